@@ -1,0 +1,135 @@
+/** Registration plans of the course, as the specification's plan catalogue lists them. */
+export const PLAN_KEYS = [
+  'socio',
+  'laspghn',
+  'online',
+  'presencial',
+  'patrocinado_presencial',
+  'patrocinado_online',
+] as const;
+
+export type PlanKey = (typeof PLAN_KEYS)[number];
+
+/** Plans a visitor can choose on the public pages; sponsored plans are created by administrators. */
+export const PUBLIC_PLAN_KEYS = ['socio', 'laspghn', 'online', 'presencial'] as const;
+export type PublicPlanKey = (typeof PUBLIC_PLAN_KEYS)[number];
+
+export const SPONSORED_PLAN_KEYS = ['patrocinado_presencial', 'patrocinado_online'] as const;
+
+export const DEFAULT_PLAN: PublicPlanKey = 'online';
+
+export type Modality = 'presencial' | 'online';
+
+export interface Plan {
+  key: PlanKey;
+  name: string;
+  /** Base price in whole euros, VAT excluded. */
+  price: number;
+  description: string;
+  features: readonly string[];
+  modality: Modality;
+  sponsored: boolean;
+  /** MUI palette colour of the plan's badge. */
+  badgeColor: 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'default';
+}
+
+const SOCIO_FEATURES = [
+  'Acceso completo al evento',
+  'Material del curso',
+  'Certificado de asistencia',
+] as const;
+const ONLINE_FEATURES = [
+  'Acceso al streaming en directo',
+  'Grabaciones de las sesiones',
+  'Material descargable',
+  'Certificado digital',
+] as const;
+const PRESENCIAL_FEATURES = [
+  'Acceso presencial al evento',
+  'Coffee breaks',
+  'Almuerzo',
+  'Networking',
+  'Bolsa del asistente',
+  'Certificado presencial',
+] as const;
+const SPONSORED_FEATURE = 'Patrocinado por laboratorio';
+
+export const PLANS: Readonly<Record<PlanKey, Plan>> = {
+  socio: {
+    key: 'socio',
+    name: 'Socio',
+    price: 0,
+    description: 'Para socios de GETECCU y/o SEGHNP. Requiere verificación de pertenencia.',
+    features: SOCIO_FEATURES,
+    modality: 'online',
+    sponsored: false,
+    badgeColor: 'success',
+  },
+  laspghn: {
+    key: 'laspghn',
+    name: 'Miembro LASPGHAN',
+    price: 100,
+    description: 'Para miembros activos de LASPGHAN.',
+    features: [...SOCIO_FEATURES, 'Descuento especial'],
+    modality: 'online',
+    sponsored: false,
+    badgeColor: 'info',
+  },
+  online: {
+    key: 'online',
+    name: 'Online',
+    price: 175,
+    description: 'Sigue el curso en directo desde cualquier lugar.',
+    features: ONLINE_FEATURES,
+    modality: 'online',
+    sponsored: false,
+    badgeColor: 'primary',
+  },
+  presencial: {
+    key: 'presencial',
+    name: 'Presencial',
+    price: 495,
+    description: 'Asiste al curso en Barcelona.',
+    features: PRESENCIAL_FEATURES,
+    modality: 'presencial',
+    sponsored: false,
+    badgeColor: 'secondary',
+  },
+  patrocinado_presencial: {
+    key: 'patrocinado_presencial',
+    name: 'Patrocinado Presencial',
+    price: 0,
+    description: 'Inscripción presencial patrocinada por un laboratorio.',
+    features: [...PRESENCIAL_FEATURES, SPONSORED_FEATURE],
+    modality: 'presencial',
+    sponsored: true,
+    badgeColor: 'warning',
+  },
+  patrocinado_online: {
+    key: 'patrocinado_online',
+    name: 'Patrocinado Online',
+    price: 0,
+    description: 'Inscripción online patrocinada por un laboratorio.',
+    features: [...ONLINE_FEATURES, SPONSORED_FEATURE],
+    modality: 'online',
+    sponsored: true,
+    badgeColor: 'warning',
+  },
+};
+
+export function isPlanKey(value: unknown): value is PlanKey {
+  return typeof value === 'string' && (PLAN_KEYS as readonly string[]).includes(value);
+}
+
+export function isPublicPlanKey(value: unknown): value is PublicPlanKey {
+  return typeof value === 'string' && (PUBLIC_PLAN_KEYS as readonly string[]).includes(value);
+}
+
+/** Compares as the specification does: lowercase and trimmed. */
+export function normalizeStatus(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+export function isSponsoredPlan(plan: unknown): boolean {
+  return (SPONSORED_PLAN_KEYS as readonly string[]).includes(normalizeStatus(plan));
+}

@@ -1,0 +1,69 @@
+import { isSponsoredPlan, normalizeStatus } from '../catalog/plans';
+
+export interface GateProfile {
+  access_status?: string | null;
+  plan_name?: string | null;
+  archived_at?: unknown;
+}
+
+export interface GateInput {
+  /** `null` when no one is signed in. */
+  profile: GateProfile | null;
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** An administrator viewing the site as someone else is gated as that person. */
+  impersonating: boolean;
+}
+
+export type GateDecision =
+  { action: 'allow' } | { action: 'redirect'; to: string; signOut?: boolean };
+
+const allow: GateDecision = { action: 'allow' };
+
+function isArchived(profile: GateProfile): boolean {
+  return profile.archived_at !== null && profile.archived_at !== undefined;
+}
+
+/** The dashboard: approved attendees only; administrators pass unless impersonating. */
+export function dashboardGate({
+  profile,
+  signedIn,
+  isAdmin,
+  impersonating,
+}: GateInput): GateDecision {
+  if (!signedIn) return { action: 'redirect', to: '/login' };
+  if (isAdmin && !impersonating) return allow;
+  if (!profile) return { action: 'redirect', to: '/pending-confirmation' };
+  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (normalizeStatus(profile.access_status) === 'aprobado') return allow;
+  return { action: 'redirect', to: '/pending-confirmation' };
+}
+
+/**
+ * The pending page: administrators and sponsored plans have nothing to wait for, and an attendee
+ * whose access arrives while watching the page moves on to the dashboard.
+ */
+export function pendingGate({
+  profile,
+  signedIn,
+  isAdmin,
+  impersonating,
+}: GateInput): GateDecision {
+  if (!signedIn) return { action: 'redirect', to: '/login' };
+  if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
+  if (!profile) return allow;
+  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (isSponsoredPlan(profile.plan_name) || normalizeStatus(profile.access_status) === 'aprobado') {
+    return { action: 'redirect', to: isAdmin && !impersonating ? '/admin' : '/dashboard' };
+  }
+  return allow;
+}
+
+/** The back office: anonymous visitors sign in, attendees go to their dashboard. */
+export function adminGate({
+  signedIn,
+  isAdmin,
+}: Pick<GateInput, 'signedIn' | 'isAdmin'>): GateDecision {
+  if (!signedIn) return { action: 'redirect', to: '/login' };
+  return isAdmin ? allow : { action: 'redirect', to: '/dashboard' };
+}

@@ -1,0 +1,12 @@
+/** `audit_logs/{id}`: one privileged action, written in the same batch as the change. */
+export interface AuditLog {
+  id: string;
+  action: string;
+  /** Who acted: an administrator's uid, or `system` for the payment webhook. */
+  user_id: string;
+  table_name: string;
+  record_id: string;
+  old_values: Record<string, unknown> | null;
+  new_values: Record<string, unknown> | null;
+  created_at: Date;
+}

@@ -1,0 +1,15 @@
+/** `email_logs/{id}`: one message handed to the email provider. */
+export interface EmailLog {
+  id: string;
+  user_id: string | null;
+  recipient_email: string;
+  subject: string;
+  email_type: string;
+  status: string;
+  template_id: string | null;
+  /** The provider's message id (the specification's historical name is kept). */
+  resend_email_id: string | null;
+  error_message: string | null;
+  metadata: Record<string, unknown> | null;
+  sent_at: Date;
+}

@@ -1,0 +1,33 @@
+import type { PlanKey } from '../catalog/plans';
+
+/** `profiles/{uid}`: one attendee or administrator. Field names are the specification's. */
+export interface Profile {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  phone_country_code: string | null;
+  company: string | null;
+  position: string | null;
+  specialty: string | null;
+  country: string | null;
+  city: string | null;
+  linkedin_url: string | null;
+  is_laspghn_member: boolean;
+  /** Normally a PlanKey; legacy rows may hold other spellings, compared lowercased and trimmed. */
+  plan_name: PlanKey | string;
+  society: string | null;
+  payment_status: string;
+  access_status: string;
+  archived_at: Date | null;
+  archive_reason: string | null;
+  sponsor: string | null;
+  sponsor_notification_email: string | null;
+  stripe_customer_id: string | null;
+  approval_email_sent_at: Date | null;
+  /** When the attendee accepted the terms, the privacy policy and (socio) membership checks. */
+  consents_accepted_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}

@@ -1,0 +1,27 @@
+/** `zoom_sessions/{id}`: a live webinar or meeting of the course. */
+export interface ZoomSession {
+  id: string;
+  session_title: string;
+  session_description: string | null;
+  session_type: 'webinar' | 'meeting';
+  status: 'scheduled' | 'live' | 'completed';
+  start_time: Date;
+  end_time: Date | null;
+  join_url: string | null;
+  registration_url: string | null;
+  max_participants: number | null;
+  /** Kept by the functions so the dashboard needs no count query. */
+  participant_count: number;
+}
+
+/** `zoom_sessions/{id}/participants/{emailHash}`. */
+export interface ZoomParticipant {
+  id: string;
+  session_id: string;
+  participant_email: string;
+  participant_type: 'attendee' | 'panelist';
+  join_time: Date | null;
+  leave_time: Date | null;
+  duration_minutes: number | null;
+  videowall_featured: boolean;
+}

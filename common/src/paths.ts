@@ -1,0 +1,12 @@
+/** Firestore collection names, shared by the web client, the functions and the seed. */
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  zoomSessions: 'zoom_sessions',
+  participants: 'participants',
+  emailTemplates: 'email_templates',
+  emailLogs: 'email_logs',
+  auditLogs: 'audit_logs',
+  payments: 'payments',
+  verificationCodes: 'verification_codes',
+  stripeEvents: 'stripe_events',
+} as const;

@@ -1,0 +1,97 @@
+import * as yup from 'yup';
+import { PUBLIC_PLAN_KEYS, DEFAULT_PLAN, type PublicPlanKey } from '../catalog/plans';
+import {
+  COUNTRIES,
+  DIAL_CODES,
+  DEFAULT_DIAL_CODE,
+  SOCIETIES,
+  SPECIALTIES,
+  optionValues,
+} from '../catalog/options';
+import { es } from '../i18n/es';
+import { emailField, oneOfField, textField } from './fields';
+
+const v = es.validation;
+const isSocio = (plan: unknown) => plan === 'socio';
+
+/**
+ * The registration form of `/register`, and the `userData` the `verifyCode` callable receives.
+ * Fields depend on the plan: socio asks for workplace and society, the other plans for city.
+ */
+export const registrationSchema = yup
+  .object({
+    plan: yup
+      .string()
+      .required(v.planInvalid)
+      .oneOf(PUBLIC_PLAN_KEYS as unknown as PublicPlanKey[], v.planInvalid)
+      .default(DEFAULT_PLAN),
+    email: emailField().required(v.emailRequired),
+    firstName: textField(100).required(v.firstNameRequired),
+    lastName: textField(100).required(v.lastNameRequired),
+    phoneCountryCode: textField(5)
+      .oneOf(['', ...DIAL_CODES], v.invalidOption)
+      .default(DEFAULT_DIAL_CODE),
+    phone: textField(20).matches(/^[0-9 -]*$/, v.phoneInvalid),
+    specialty: oneOfField(optionValues(SPECIALTIES)).when('plan', {
+      is: isSocio,
+      then: (s) => s.required(v.specialtyRequired),
+    }),
+    company: textField().when('plan', {
+      is: isSocio,
+      then: (s) => s.required(v.workplaceRequired),
+    }),
+    position: textField(),
+    society: oneOfField(optionValues(SOCIETIES)).when('plan', {
+      is: isSocio,
+      then: (s) => s.required(v.societyRequired),
+    }),
+    country: oneOfField(optionValues(COUNTRIES)).required(v.countryRequired),
+    city: textField(100).when('plan', {
+      is: (plan: unknown) => !isSocio(plan),
+      then: (s) => s.required(v.cityRequired),
+    }),
+    linkedinUrl: textField(300),
+    isLaspghnMember: yup.boolean().default(false),
+    acceptsTerms: yup.boolean().default(false),
+    acceptsPrivacy: yup.boolean().default(false),
+    acceptsSocietyVerification: yup.boolean().default(false),
+  })
+  // Consents are checked as one rule each so the form shows the specification's single message.
+  .test('consents', v.acceptTermsAndPrivacy, (data, ctx) =>
+    data.acceptsTerms && data.acceptsPrivacy
+      ? true
+      : ctx.createError({ path: 'acceptsTerms', message: v.acceptTermsAndPrivacy }),
+  )
+  .test('society-verification', v.acceptSocietyVerification, (data, ctx) =>
+    !isSocio(data.plan) || data.acceptsSocietyVerification
+      ? true
+      : ctx.createError({
+          path: 'acceptsSocietyVerification',
+          message: v.acceptSocietyVerification,
+        }),
+  );
+
+export type RegistrationForm = yup.InferType<typeof registrationSchema>;
+
+/** Empty form for a plan, with the specification's defaults. */
+export function emptyRegistration(plan: PublicPlanKey): RegistrationForm {
+  return {
+    plan,
+    email: '',
+    firstName: '',
+    lastName: '',
+    phoneCountryCode: DEFAULT_DIAL_CODE,
+    phone: '',
+    specialty: '',
+    company: '',
+    position: '',
+    society: '',
+    country: '',
+    city: '',
+    linkedinUrl: '',
+    isLaspghnMember: false,
+    acceptsTerms: false,
+    acceptsPrivacy: false,
+    acceptsSocietyVerification: false,
+  };
+}

@@ -1,0 +1,120 @@
+import { adminGate, dashboardGate, pendingGate, type GateInput } from '../src';
+
+const approved = { access_status: 'aprobado', plan_name: 'online', archived_at: null };
+const pending = { access_status: 'pendiente_aprobacion', plan_name: 'socio', archived_at: null };
+const archived = { ...approved, archived_at: new Date('2025-09-01') };
+const sponsored = {
+  access_status: 'pendiente_aprobacion',
+  plan_name: ' Patrocinado_Online ',
+  archived_at: null,
+};
+
+const input = (over: Partial<GateInput>): GateInput => ({
+  profile: approved,
+  signedIn: true,
+  isAdmin: false,
+  impersonating: false,
+  ...over,
+});
+
+describe('dashboardGate', () => {
+  it.each([
+    [
+      'anonymous visitor',
+      input({ signedIn: false, profile: null }),
+      { action: 'redirect', to: '/login' },
+    ],
+    ['approved attendee', input({}), { action: 'allow' }],
+    [
+      'approved with odd casing',
+      input({ profile: { ...approved, access_status: ' APROBADO ' } }),
+      { action: 'allow' },
+    ],
+    [
+      'pending attendee',
+      input({ profile: pending }),
+      { action: 'redirect', to: '/pending-confirmation' },
+    ],
+    [
+      'rejected attendee',
+      input({ profile: { ...approved, access_status: 'rechazado' } }),
+      { action: 'redirect', to: '/pending-confirmation' },
+    ],
+    [
+      'archived attendee',
+      input({ profile: archived }),
+      { action: 'redirect', to: '/archived-account', signOut: true },
+    ],
+    [
+      'signed in without profile',
+      input({ profile: null }),
+      { action: 'redirect', to: '/pending-confirmation' },
+    ],
+    ['admin with pending profile', input({ isAdmin: true, profile: pending }), { action: 'allow' }],
+    [
+      'admin with archived profile',
+      input({ isAdmin: true, profile: archived }),
+      { action: 'allow' },
+    ],
+    [
+      'admin impersonating a pending attendee',
+      input({ isAdmin: true, impersonating: true, profile: pending }),
+      { action: 'redirect', to: '/pending-confirmation' },
+    ],
+    [
+      'admin impersonating an archived attendee',
+      input({ isAdmin: true, impersonating: true, profile: archived }),
+      { action: 'redirect', to: '/archived-account', signOut: true },
+    ],
+  ])('%s', (_name, gateInput, decision) => {
+    expect(dashboardGate(gateInput)).toEqual(decision);
+  });
+});
+
+describe('pendingGate', () => {
+  it.each([
+    [
+      'anonymous visitor',
+      input({ signedIn: false, profile: null }),
+      { action: 'redirect', to: '/login' },
+    ],
+    ['pending socio stays', input({ profile: pending }), { action: 'allow' }],
+    [
+      'sponsored plan skips the wait',
+      input({ profile: sponsored }),
+      { action: 'redirect', to: '/dashboard' },
+    ],
+    ['approved attendee moves on', input({}), { action: 'redirect', to: '/dashboard' }],
+    [
+      'archived attendee',
+      input({ profile: { ...pending, archived_at: new Date() } }),
+      { action: 'redirect', to: '/archived-account', signOut: true },
+    ],
+    [
+      'admin goes to the back office',
+      input({ isAdmin: true, profile: pending }),
+      { action: 'redirect', to: '/admin' },
+    ],
+    [
+      'impersonating admin sees the page',
+      input({ isAdmin: true, impersonating: true, profile: pending }),
+      { action: 'allow' },
+    ],
+  ])('%s', (_name, gateInput, decision) => {
+    expect(pendingGate(gateInput)).toEqual(decision);
+  });
+});
+
+describe('adminGate', () => {
+  it('sends anonymous visitors to sign in, attendees to their dashboard', () => {
+    expect(adminGate({ signedIn: false, isAdmin: false })).toEqual({
+      action: 'redirect',
+      to: '/login',
+    });
+    expect(adminGate({ signedIn: true, isAdmin: false })).toEqual({
+      action: 'redirect',
+      to: '/dashboard',
+    });
+    expect(adminGate({ signedIn: true, isAdmin: true })).toEqual({ action: 'allow' });
+  });
+});

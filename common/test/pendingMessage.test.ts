@@ -1,0 +1,78 @@
+import { pendingMessageVariant } from '../src';
+
+describe('pendingMessageVariant', () => {
+  it.each([
+    [
+      {
+        plan_name: 'socio',
+        payment_status: 'not_applicable',
+        access_status: 'pendiente_aprobacion',
+      },
+      'society',
+    ],
+    [
+      { plan_name: ' SOCIO ', payment_status: 'completed', access_status: 'pendiente_aprobacion' },
+      'society',
+    ],
+    [
+      {
+        plan_name: 'online',
+        payment_status: 'not_applicable',
+        access_status: 'pendiente_aprobacion',
+      },
+      'society',
+    ],
+    [
+      {
+        plan_name: 'patrocinado_online',
+        payment_status: 'not_applicable',
+        access_status: 'pendiente_aprobacion',
+      },
+      'generic',
+    ],
+    [
+      { plan_name: 'online', payment_status: 'not_applicable', access_status: 'aprobado' },
+      'generic',
+    ],
+    [
+      { plan_name: 'online', payment_status: 'pending', access_status: 'pendiente_aprobacion' },
+      'payment',
+    ],
+    [
+      {
+        plan_name: 'laspghn',
+        payment_status: ' Processing',
+        access_status: 'pendiente_aprobacion',
+      },
+      'payment',
+    ],
+    [
+      {
+        plan_name: 'presencial',
+        payment_status: 'awaiting_confirmation',
+        access_status: 'pendiente_aprobacion',
+      },
+      'payment',
+    ],
+    [
+      {
+        plan_name: 'presencial',
+        payment_status: 'pendiente',
+        access_status: 'pendiente_aprobacion',
+      },
+      'payment',
+    ],
+    [
+      { plan_name: 'online', payment_status: 'EN_PROCESO', access_status: 'pendiente_aprobacion' },
+      'payment',
+    ],
+    [
+      { plan_name: 'online', payment_status: 'failed', access_status: 'pendiente_aprobacion' },
+      'generic',
+    ],
+    [{ plan_name: 'online', payment_status: 'completed', access_status: 'rechazado' }, 'generic'],
+    [{ plan_name: null, payment_status: null, access_status: null }, 'generic'],
+  ])('%j shows the %s message', (profile, variant) => {
+    expect(pendingMessageVariant(profile)).toBe(variant);
+  });
+});

@@ -80,9 +80,14 @@ describe('pendingGate', () => {
     ],
     ['pending socio stays', input({ profile: pending }), { action: 'allow' }],
     [
-      'sponsored plan skips the wait',
-      input({ profile: sponsored }),
+      'sponsored plan (approved at creation) skips the wait',
+      input({ profile: { ...sponsored, access_status: 'aprobado' } }),
       { action: 'redirect', to: '/dashboard' },
+    ],
+    [
+      'sponsored plan without access stays: the dashboard would send it back',
+      input({ profile: sponsored }),
+      { action: 'allow' },
     ],
     ['approved attendee moves on', input({}), { action: 'redirect', to: '/dashboard' }],
     [
@@ -103,6 +108,23 @@ describe('pendingGate', () => {
   ])('%s', (_name, gateInput, decision) => {
     expect(pendingGate(gateInput)).toEqual(decision);
   });
+});
+
+describe('pendingGate and dashboardGate together', () => {
+  it.each([approved, pending, sponsored, { ...sponsored, access_status: 'rechazado' }])(
+    'never send a profile back and forth (%o)',
+    (profile) => {
+      const gateInput = input({ profile });
+      const fromPending = pendingGate(gateInput);
+      const fromDashboard = dashboardGate(gateInput);
+      const loops =
+        fromPending.action === 'redirect' &&
+        fromPending.to === '/dashboard' &&
+        fromDashboard.action === 'redirect' &&
+        fromDashboard.to === '/pending-confirmation';
+      expect(loops).toBe(false);
+    },
+  );
 });
 
 describe('adminGate', () => {

@@ -18,6 +18,9 @@ export const SPONSORED_PLAN_KEYS = ['patrocinado_presencial', 'patrocinado_onlin
 
 export const DEFAULT_PLAN: PublicPlanKey = 'online';
 
+/** The plan card of `/` that carries the "Más Popular" badge. */
+export const POPULAR_PLAN: PublicPlanKey = 'online';
+
 export type Modality = 'presencial' | 'online';
 
 export interface Plan {
@@ -132,4 +135,10 @@ export function normalizeStatus(value: unknown): string {
 
 export function isSponsoredPlan(plan: unknown): boolean {
   return (SPONSORED_PLAN_KEYS as readonly string[]).includes(normalizeStatus(plan));
+}
+
+/** The display name of a stored `plan_name` (legacy spellings included), or the value itself. */
+export function planDisplayName(value: unknown): string {
+  const key = normalizeStatus(value);
+  return isPlanKey(key) ? PLANS[key].name : typeof value === 'string' ? value : '';
 }

@@ -1,4 +1,4 @@
-import { isSponsoredPlan, normalizeStatus } from '../catalog/plans';
+import { normalizeStatus } from '../catalog/plans';
 
 export interface GateProfile {
   access_status?: string | null;
@@ -40,8 +40,8 @@ export function dashboardGate({
 }
 
 /**
- * The pending page: administrators and sponsored plans have nothing to wait for, and an attendee
- * whose access arrives while watching the page moves on to the dashboard.
+ * The pending page: administrators and approved attendees (sponsored plans included) have nothing
+ * to wait for, and an attendee whose access arrives while watching the page moves on.
  */
 export function pendingGate({
   profile,
@@ -53,8 +53,11 @@ export function pendingGate({
   if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
   if (!profile) return allow;
   if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
-  if (isSponsoredPlan(profile.plan_name) || normalizeStatus(profile.access_status) === 'aprobado') {
-    return { action: 'redirect', to: isAdmin && !impersonating ? '/admin' : '/dashboard' };
+  // Sponsored plans skip the wait because they are approved when created (initialStatuses). One
+  // whose access was withdrawn stays here: the dashboard admits approved access only and would
+  // send it straight back, a redirect loop.
+  if (normalizeStatus(profile.access_status) === 'aprobado') {
+    return { action: 'redirect', to: '/dashboard' };
   }
   return allow;
 }

@@ -35,13 +35,17 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/** Where the attendee follows the course: the Barcelona hotel in person, otherwise online. */
+export function courseVenue(plan: PlanKey | null): string {
+  return plan && PLANS[plan].modality === 'presencial' ? EVENT.inPersonVenue : EVENT.onlineVenue;
+}
+
 /**
  * The course as an iCalendar file, built on the device (the download makes no server call). The
  * location depends on the attendee's modality.
  */
 export function buildCourseIcs(plan: PlanKey | null, now: Date = new Date()): string {
-  const location =
-    plan && PLANS[plan].modality === 'presencial' ? EVENT.inPersonVenue : EVENT.onlineVenue;
+  const location = courseVenue(plan);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,14 +1,21 @@
+import { aggregate } from './aggregation';
 import { toDocument } from './documents';
+import { asFirestoreError, unsupported } from './errors';
 import type { Identity } from '../rules/auth';
 import type { Authorizer } from '../rules/authorizer';
 import type { Databases } from '../store/databases';
 import type { DocumentStore, WriteCheck } from '../store/document-store';
 import { collectionOf, documentsRoot, relativeDocumentPath, splitName } from '../store/paths';
 import { project } from '../store/query';
-import { getField, parseFieldPath } from '../store/values';
-import { Code, FirestoreError, STATUS_NAMES, type StructuredQuery, type Value, type Write } from '../store/types';
+import {
+  Code,
+  FirestoreError,
+  type StoredDocument,
+  type StructuredQuery,
+  type Write,
+} from '../store/types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- requests are proto3 JSON checked field by field */
+/* eslint-disable @typescript-eslint/no-explicit-any -- requests are proto3 JSON as the client sent them */
 type Json = Record<string, any>;
 
 interface TransactionOptions {
@@ -31,12 +38,14 @@ export class FirestoreApi {
     const store = this.databases.get(req.database);
     const transaction = this.readTransaction(store, req);
     const readTime = store.clock.current();
-    const responses = (req.documents as string[] ?? []).map((name): Json => {
+    const responses = ((req.documents as string[]) ?? []).map((name): Json => {
       const path = relativeDocumentPath(name, store.database);
       const doc = store.get(path);
       this.authorizer.require(identity, store, 'get', path.split('/'), { resource: doc });
       if (transaction) store.recordRead(transaction, () => store.documentSignature(path));
-      return doc ? { found: toDocument(store.database, doc), readTime } : { missing: name, readTime };
+      return doc
+        ? { found: toDocument(store.database, withMask(doc, req.mask)), readTime }
+        : { missing: name, readTime };
     });
     return withTransaction(responses, req, transaction, readTime);
   }
@@ -50,17 +59,24 @@ export class FirestoreApi {
     this.authorizer.require(identity, store, 'get', path.split('/'), { resource: doc });
     if (transaction) store.recordRead(transaction, () => store.documentSignature(path));
     if (!doc) throw new FirestoreError(Code.NOT_FOUND, `Document ${req.name} not found`);
-    return toDocument(database, doc);
+    return toDocument(database, withMask(doc, req.mask));
   }
 
   runQuery(req: Json, identity: Identity): Json[] {
     if (req.explainOptions) throw unsupported('Query explain (explainOptions)');
-    const { store, parentPath, query } = this.prepareQuery(req.parent, req.structuredQuery, identity);
+    const { store, parentPath, query } = this.prepareQuery(
+      req.parent,
+      req.structuredQuery,
+      identity,
+    );
     const transaction = this.readTransaction(store, req);
     const readTime = store.clock.current();
     const docs = store.query(parentPath, query);
     if (transaction) store.recordRead(transaction, () => store.querySignature(parentPath, query));
-    const responses: Json[] = docs.map((d) => ({ document: toDocument(store.database, project(d, query)), readTime }));
+    const responses: Json[] = docs.map((d) => ({
+      document: toDocument(store.database, project(d, query)),
+      readTime,
+    }));
     if (responses.length === 0) responses.push({ readTime });
     return withTransaction(responses, req, transaction, readTime);
   }
@@ -68,33 +84,18 @@ export class FirestoreApi {
   runAggregationQuery(req: Json, identity: Identity): Json[] {
     if (req.explainOptions) throw unsupported('Query explain (explainOptions)');
     const aggregation = req.structuredAggregationQuery;
-    if (!aggregation?.structuredQuery) throw new FirestoreError(Code.INVALID_ARGUMENT, 'structuredAggregationQuery is required');
-    const { store, parentPath, query } = this.prepareQuery(req.parent, aggregation.structuredQuery, identity);
+    if (!aggregation?.structuredQuery)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, 'structuredAggregationQuery is required');
+    const { store, parentPath, query } = this.prepareQuery(
+      req.parent,
+      aggregation.structuredQuery,
+      identity,
+    );
     const transaction = this.readTransaction(store, req);
     const readTime = store.clock.current();
     const docs = store.query(parentPath, query);
     if (transaction) store.recordRead(transaction, () => store.querySignature(parentPath, query));
-    const aggregateFields: Record<string, Value> = {};
-    for (const a of aggregation.aggregations ?? []) {
-      const values = (field: string) =>
-        docs.map((d) => getField(d.fields, parseFieldPath(field))).filter((v): v is Value => !!v && ('integerValue' in v || 'doubleValue' in v));
-      if (a.count) {
-        const upTo = a.count.upTo === undefined ? Infinity : Number(a.count.upTo?.value ?? a.count.upTo);
-        aggregateFields[a.alias] = { integerValue: String(Math.min(docs.length, upTo)) };
-      } else if (a.sum) {
-        const nums = values(a.sum.field.fieldPath);
-        aggregateFields[a.alias] = nums.every((v) => 'integerValue' in v)
-          ? { integerValue: nums.reduce((s, v) => s + BigInt(v.integerValue!), 0n).toString() }
-          : { doubleValue: nums.reduce((s, v) => s + Number(v.integerValue ?? v.doubleValue), 0) };
-      } else if (a.avg) {
-        const nums = values(a.avg.field.fieldPath);
-        aggregateFields[a.alias] = nums.length
-          ? { doubleValue: nums.reduce((s, v) => s + Number(v.integerValue ?? v.doubleValue), 0) / nums.length }
-          : { nullValue: null };
-      } else {
-        throw unsupported(`Aggregation ${JSON.stringify(a)}`);
-      }
-    }
+    const aggregateFields = aggregate(docs, aggregation.aggregations ?? []);
     return withTransaction([{ result: { aggregateFields }, readTime }], req, transaction, readTime);
   }
 
@@ -110,7 +111,10 @@ export class FirestoreApi {
 
   commit(req: Json, identity: Identity): Json {
     const store = this.databases.get(req.database);
-    const result = store.commit(req.writes ?? [], { transaction: req.transaction, check: this.writeCheck(store, identity) });
+    const result = store.commit(req.writes ?? [], {
+      transaction: req.transaction,
+      check: this.writeCheck(store, identity),
+    });
     return { commitTime: result.commitTime, writeResults: result.writeResults };
   }
 
@@ -121,7 +125,9 @@ export class FirestoreApi {
     const status: Json[] = [];
     for (const write of (req.writes ?? []) as Write[]) {
       try {
-        writeResults.push(store.commit([write], { check: this.writeCheck(store, identity) }).writeResults[0]);
+        writeResults.push(
+          store.commit([write], { check: this.writeCheck(store, identity) }).writeResults[0],
+        );
         status.push({ code: 0 });
       } catch (e) {
         const err = asFirestoreError(e);
@@ -136,14 +142,28 @@ export class FirestoreApi {
     const { database } = splitName(req.parent);
     const id = req.documentId || randomId();
     const name = `${req.parent}/${req.collectionId}/${id}`;
-    this.commit({ database, writes: [{ update: { name, fields: req.document?.fields ?? {} }, currentDocument: { exists: false } }] }, identity);
+    this.commit(
+      {
+        database,
+        writes: [
+          {
+            update: { name, fields: req.document?.fields ?? {} },
+            currentDocument: { exists: false },
+          },
+        ],
+      },
+      identity,
+    );
     return this.getDocument({ name }, { kind: 'owner' });
   }
 
   updateDocument(req: Json, identity: Identity): Json {
     const name = req.document.name;
     const { database } = splitName(name);
-    const write: Write = { update: { name, fields: req.document.fields ?? {} }, currentDocument: req.currentDocument };
+    const write: Write = {
+      update: { name, fields: req.document.fields ?? {} },
+      currentDocument: req.currentDocument,
+    };
     if (req.updateMask) write.updateMask = req.updateMask;
     this.commit({ database, writes: [write] }, identity);
     return this.getDocument({ name }, { kind: 'owner' });
@@ -151,7 +171,10 @@ export class FirestoreApi {
 
   deleteDocument(req: Json, identity: Identity): Json {
     const { database } = splitName(req.name);
-    this.commit({ database, writes: [{ delete: req.name, currentDocument: req.currentDocument }] }, identity);
+    this.commit(
+      { database, writes: [{ delete: req.name, currentDocument: req.currentDocument }] },
+      identity,
+    );
     return {};
   }
 
@@ -166,17 +189,28 @@ export class FirestoreApi {
     for (const doc of store.documents()) {
       if (collectionOf(doc.path) === collection) existing.set(doc.path, toDocument(database, doc));
       else if (req.showMissing && doc.path.startsWith(`${collection}/`)) {
-        missing.add(doc.path.split('/').slice(0, collection.split('/').length + 1).join('/'));
+        missing.add(
+          doc.path
+            .split('/')
+            .slice(0, collection.split('/').length + 1)
+            .join('/'),
+        );
       }
     }
-    for (const path of missing) if (!existing.has(path)) existing.set(path, { name: `${documentsRoot(database)}/${path}` });
-    const documents = [...existing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+    for (const path of missing)
+      if (!existing.has(path)) existing.set(path, { name: `${documentsRoot(database)}/${path}` });
+    const documents = [...existing.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, d]) => d);
     return { documents, nextPageToken: '' };
   }
 
   listCollectionIds(req: Json, identity: Identity): Json {
     if (identity.kind !== 'owner' && this.authorizer.enforcing) {
-      throw new FirestoreError(Code.PERMISSION_DENIED, 'Listing collection ids is only available to privileged clients.');
+      throw new FirestoreError(
+        Code.PERMISSION_DENIED,
+        'Listing collection ids is only available to privileged clients.',
+      );
     }
     const { database, path: parentPath } = splitName(req.parent);
     const store = this.databases.get(database);
@@ -193,27 +227,56 @@ export class FirestoreApi {
     const { database, path: parentPath } = splitName(parent);
     const store = this.databases.get(database);
     const from = query?.from?.[0];
-    if (!from?.collectionId) throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs a collection');
-    this.authorizer.requireList(identity, store, parentPath, from.collectionId, !!from.allDescendants);
+    if (!from?.collectionId)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs a collection');
+    this.authorizer.requireList(
+      identity,
+      store,
+      parentPath,
+      from.collectionId,
+      !!from.allDescendants,
+    );
     return { store, parentPath, query };
   }
 
   private readTransaction(store: DocumentStore, req: TransactionOptions): string | undefined {
-    if (req.readTime) throw unsupported('Reads at a past readTime');
-    if (req.newTransaction) return store.beginTransaction(req.newTransaction.readOnly !== undefined);
+    if (req.readTime) throw unsupported('Reading at a past readTime');
+    if (req.newTransaction)
+      return store.beginTransaction(req.newTransaction.readOnly !== undefined);
     return req.transaction;
   }
 
   private writeCheck(store: DocumentStore, identity: Identity): WriteCheck {
     return (write, path, before, after) => {
       const segments = path.split('/');
-      if (write.delete !== undefined) this.authorizer.require(identity, store, 'delete', segments, { resource: before });
-      else this.authorizer.require(identity, store, before ? 'update' : 'create', segments, { resource: before, requestResource: after });
+      if (write.delete !== undefined)
+        this.authorizer.require(identity, store, 'delete', segments, { resource: before });
+      else
+        this.authorizer.require(identity, store, before ? 'update' : 'create', segments, {
+          resource: before,
+          requestResource: after,
+        });
     };
   }
 }
 
-function withTransaction(responses: Json[], req: TransactionOptions, transaction: string | undefined, readTime: string): Json[] {
+/** A DocumentMask keeps only the listed fields, like a query's `select`. */
+function withMask(
+  doc: StoredDocument,
+  mask: { fieldPaths?: string[] } | undefined,
+): StoredDocument {
+  if (!mask) return doc;
+  return project(doc, {
+    select: { fields: (mask.fieldPaths ?? []).map((fieldPath) => ({ fieldPath })) },
+  });
+}
+
+function withTransaction(
+  responses: Json[],
+  req: TransactionOptions,
+  transaction: string | undefined,
+  readTime: string,
+): Json[] {
   if (req.newTransaction && transaction) {
     if (responses.length === 0) responses.push({ readTime });
     responses[0] = { transaction, ...responses[0] };
@@ -221,21 +284,7 @@ function withTransaction(responses: Json[], req: TransactionOptions, transaction
   return responses;
 }
 
-export function unsupported(feature: string): FirestoreError {
-  return new FirestoreError(Code.UNIMPLEMENTED, `${feature} is not supported by the local Firestore`);
-}
-
-export function asFirestoreError(e: unknown): FirestoreError {
-  if (e instanceof FirestoreError) return e;
-  return new FirestoreError(Code.INTERNAL, e instanceof Error ? e.message : String(e));
-}
-
-export function statusJson(err: FirestoreError): Json {
-  return { code: err.code, message: err.message, status: STATUS_NAMES[err.code] ?? 'UNKNOWN' };
-}
-
 function randomId(): string {
   const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from({ length: 20 }, () => chars[Math.floor(Math.random() * chars.length)]).join('');
 }
-

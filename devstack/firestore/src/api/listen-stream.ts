@@ -1,8 +1,15 @@
-import { asFirestoreError, statusJson, type FirestoreApi } from './firestore-api';
+import { asFirestoreError, rpcStatus } from './errors';
+import type { FirestoreApi } from './firestore-api';
 import { toDocument } from './documents';
 import type { Identity } from '../rules/auth';
 import type { ChangeEvent, DocumentStore } from '../store/document-store';
-import { collectionOf, fullDocumentName, lastSegment, relativeDocumentPath, splitName } from '../store/paths';
+import {
+  collectionOf,
+  fullDocumentName,
+  lastSegment,
+  relativeDocumentPath,
+  splitName,
+} from '../store/paths';
 import { Code, FirestoreError, type StoredDocument, type StructuredQuery } from '../store/types';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- requests are proto3 JSON */
@@ -21,7 +28,8 @@ interface TargetState {
  * One Listen stream, independent of transport. Targets come and go with addTarget/removeTarget; after
  * each commit every affected target is re-run and only the differences are sent, followed by one
  * global NO_CHANGE carrying the commit time, which is what makes the SDK raise a snapshot. No resume
- * tokens are issued, so a reconnecting client re-adds its targets and receives them in full.
+ * tokens are issued, so a reconnecting client re-adds its targets and receives them in full, plus an
+ * existence filter with the result count.
  */
 export class ListenStream {
   private readonly targets = new Map<number, TargetState>();
@@ -51,17 +59,23 @@ export class ListenStream {
   private addTarget(target: Json): void {
     const id = Number(target.targetId ?? 0);
     try {
-      if (this.targets.has(id)) throw new FirestoreError(Code.INVALID_ARGUMENT, `Target id ${id} is already in use`);
+      if (this.targets.has(id))
+        throw new FirestoreError(Code.INVALID_ARGUMENT, `Target id ${id} is already in use`);
       const state = this.buildTarget(id, target);
       this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [id] } });
       const readTime = this.store!.clock.current();
       this.sendDiff(state, readTime);
+      // A client re-adding a target after a reconnect may still hold documents that are gone (e.g.
+      // after a server restart); the count lets it notice, drop them and re-listen.
+      this.send({ filter: { targetId: id, count: state.sent.size } });
       this.targets.set(id, state);
       this.send({ targetChange: { targetChangeType: 'CURRENT', targetIds: [id], readTime } });
       this.send({ targetChange: { readTime } });
     } catch (e) {
       const err = asFirestoreError(e);
-      this.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [id], cause: statusJson(err) } });
+      this.send({
+        targetChange: { targetChangeType: 'REMOVE', targetIds: [id], cause: rpcStatus(err) },
+      });
     }
   }
 
@@ -74,35 +88,57 @@ export class ListenStream {
     const store = this.store!;
     const authorizer = this.api.authorizer;
     if (target.documents) {
-      const paths = (target.documents.documents ?? []).map((name: string) => relativeDocumentPath(name, store.database)) as string[];
-      for (const path of paths) authorizer.require(this.identity, store, 'get', path.split('/'), { resource: store.get(path) });
+      const paths = (target.documents.documents ?? []).map((name: string) =>
+        relativeDocumentPath(name, store.database),
+      ) as string[];
+      for (const path of paths)
+        authorizer.require(this.identity, store, 'get', path.split('/'), {
+          resource: store.get(path),
+        });
       const watched = new Set(paths);
       return {
         id,
         affectedBy: (path) => watched.has(path),
-        compute: () => paths.map((p) => store.get(p)).filter((d): d is StoredDocument => d !== undefined),
+        compute: () =>
+          paths.map((p) => store.get(p)).filter((d): d is StoredDocument => d !== undefined),
         sent: new Map(),
       };
     }
     if (target.query) {
       const { database, path: parentPath } = splitName(target.query.parent);
-      if (database !== store.database) throw new FirestoreError(Code.INVALID_ARGUMENT, `Query is not in database ${store.database}`);
+      if (database !== store.database)
+        throw new FirestoreError(
+          Code.INVALID_ARGUMENT,
+          `Query is not in database ${store.database}`,
+        );
       const query = target.query.structuredQuery as StructuredQuery;
       const from = query?.from?.[0];
-      if (!from?.collectionId) throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs a collection');
-      authorizer.requireList(this.identity, store, parentPath, from.collectionId, !!from.allDescendants);
+      if (!from?.collectionId)
+        throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query needs a collection');
+      authorizer.requireList(
+        this.identity,
+        store,
+        parentPath,
+        from.collectionId,
+        !!from.allDescendants,
+      );
       const collection = parentPath ? `${parentPath}/${from.collectionId}` : from.collectionId;
       // Running it once refuses an invalid query before ADD is sent.
       store.query(parentPath, query);
       return {
         id,
         affectedBy: (path) =>
-          from.allDescendants ? lastSegment(collectionOf(path)) === from.collectionId : collectionOf(path) === collection,
+          from.allDescendants
+            ? lastSegment(collectionOf(path)) === from.collectionId
+            : collectionOf(path) === collection,
         compute: () => store.query(parentPath, query),
         sent: new Map(),
       };
     }
-    throw new FirestoreError(Code.UNIMPLEMENTED, 'Listen targets other than documents and queries are not supported by the local Firestore');
+    throw new FirestoreError(
+      Code.UNIMPLEMENTED,
+      'Listen targets other than documents and queries are not supported by the local Firestore',
+    );
   }
 
   /** Sends what changed for one target since the client's copy; returns whether anything did. */
@@ -112,7 +148,9 @@ export class ListenStream {
     let changed = false;
     for (const [path, doc] of current) {
       if (state.sent.get(path) === doc.updateTime) continue;
-      this.send({ documentChange: { document: toDocument(store.database, doc), targetIds: [state.id] } });
+      this.send({
+        documentChange: { document: toDocument(store.database, doc), targetIds: [state.id] },
+      });
       state.sent.set(path, doc.updateTime);
       changed = true;
     }
@@ -135,7 +173,13 @@ export class ListenStream {
         changed = this.sendDiff(state, event.readTime) || changed;
       } catch (e) {
         this.targets.delete(state.id);
-        this.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [state.id], cause: statusJson(asFirestoreError(e)) } });
+        this.send({
+          targetChange: {
+            targetChangeType: 'REMOVE',
+            targetIds: [state.id],
+            cause: rpcStatus(asFirestoreError(e)),
+          },
+        });
       }
     }
     if (changed) this.send({ targetChange: { readTime: event.readTime } });

@@ -26,8 +26,15 @@ export class WriteStream {
       this.send({ streamId: this.streamId, streamToken: this.token() });
       if (!request.writes?.length) return;
     }
-    const result = this.api.commit({ database: this.database, writes: request.writes ?? [] }, this.identity);
-    this.send({ streamToken: this.token(), commitTime: result.commitTime, writeResults: result.writeResults });
+    const result = this.api.commit(
+      { database: this.database, writes: request.writes ?? [] },
+      this.identity,
+    );
+    this.send({
+      streamToken: this.token(),
+      commitTime: result.commitTime,
+      writeResults: result.writeResults,
+    });
   }
 
   private token(): string {

@@ -1,6 +1,7 @@
 import * as grpc from '@grpc/grpc-js';
 import type * as protobuf from 'protobufjs';
-import { asFirestoreError, type FirestoreApi } from '../api/firestore-api';
+import { asFirestoreError } from '../api/errors';
+import type { FirestoreApi } from '../api/firestore-api';
 import { ListenStream } from '../api/listen-stream';
 import { WriteStream } from '../api/write-stream';
 import { firestoreService } from '../proto/descriptor';
@@ -55,11 +56,17 @@ function methodDefinition(method: protobuf.Method): grpc.MethodDefinition<Json, 
   };
 }
 
-function bidiHandler(api: FirestoreApi, kind: 'Listen' | 'Write'): grpc.handleBidiStreamingCall<Json, Json> {
+function bidiHandler(
+  api: FirestoreApi,
+  kind: 'Listen' | 'Write',
+): grpc.handleBidiStreamingCall<Json, Json> {
   return (call) => {
     const identity = identityOf(call.metadata);
     const send = (response: Json) => call.write(response);
-    const stream = kind === 'Listen' ? new ListenStream(api, identity, send) : new WriteStream(api, identity, send);
+    const stream =
+      kind === 'Listen'
+        ? new ListenStream(api, identity, send)
+        : new WriteStream(api, identity, send);
     const finish = () => {
       if (stream instanceof ListenStream) stream.close();
     };
@@ -87,12 +94,15 @@ function bidiHandler(api: FirestoreApi, kind: 'Listen' | 'Write'): grpc.handleBi
  */
 export function createGrpcServer(api: FirestoreApi): grpc.Server {
   const server = new grpc.Server();
-  const definition: grpc.ServiceDefinition = {};
+  const definition: Record<string, grpc.MethodDefinition<Json, Json>> = {};
   const handlers: grpc.UntypedServiceImplementation = {};
   for (const method of Object.values(firestoreService.methods)) {
     const name = method.name;
     if (UNARY[name]) {
-      handlers[name] = ((call: grpc.ServerUnaryCall<Json, Json>, callback: grpc.sendUnaryData<Json>) => {
+      handlers[name] = ((
+        call: grpc.ServerUnaryCall<Json, Json>,
+        callback: grpc.sendUnaryData<Json>,
+      ) => {
         try {
           callback(null, UNARY[name](api, call.request, identityOf(call.metadata)));
         } catch (e) {
@@ -102,7 +112,12 @@ export function createGrpcServer(api: FirestoreApi): grpc.Server {
     } else if (SERVER_STREAMING[name]) {
       handlers[name] = ((call: grpc.ServerWritableStream<Json, Json>) => {
         try {
-          for (const response of SERVER_STREAMING[name](api, call.request, identityOf(call.metadata))) call.write(response);
+          for (const response of SERVER_STREAMING[name](
+            api,
+            call.request,
+            identityOf(call.metadata),
+          ))
+            call.write(response);
           call.end();
         } catch (e) {
           call.emit('error', toServiceError(e));

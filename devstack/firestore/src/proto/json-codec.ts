@@ -9,9 +9,17 @@ import { formatTimestamp, parseTimestamp } from '../store/timestamp';
  * scalar) and NullValue (JSON null).
  */
 const WRAPPERS = new Set(
-  ['Int32Value', 'Int64Value', 'UInt32Value', 'UInt64Value', 'DoubleValue', 'FloatValue', 'BoolValue', 'StringValue', 'BytesValue'].map(
-    (n) => `.google.protobuf.${n}`,
-  ),
+  [
+    'Int32Value',
+    'Int64Value',
+    'UInt32Value',
+    'UInt64Value',
+    'DoubleValue',
+    'FloatValue',
+    'BoolValue',
+    'StringValue',
+    'BytesValue',
+  ].map((n) => `.google.protobuf.${n}`),
 );
 const TIMESTAMP = '.google.protobuf.Timestamp';
 const NULL_VALUE = '.google.protobuf.NullValue';
@@ -38,7 +46,8 @@ function convertScalar(field: protobuf.Field, value: unknown, dir: Direction): u
     return value;
   }
   if (WRAPPERS.has(resolved.fullName)) {
-    if (dir === 'toJson') return (value as { value?: unknown }).value ?? defaultWrapperValue(resolved);
+    if (dir === 'toJson')
+      return (value as { value?: unknown }).value ?? defaultWrapperValue(resolved);
     return typeof value === 'object' && value !== null ? value : { value };
   }
   return convertMessage(resolved, value as Json, dir);
@@ -65,7 +74,11 @@ function convertMessage(type: protobuf.Type, obj: Json, dir: Direction): Json {
       out[key] = entries;
     } else if (field.repeated) {
       out[key] = (value as unknown[]).map((v) => convertScalar(field, v, dir));
-    } else if (value === null && dir === 'fromJson' && field.resolvedType?.fullName !== NULL_VALUE) {
+    } else if (
+      value === null &&
+      dir === 'fromJson' &&
+      field.resolvedType?.fullName !== NULL_VALUE
+    ) {
       continue;
     } else {
       out[key] = convertScalar(field, value, dir);

@@ -18,7 +18,10 @@ export function identityFromAuthorization(header: string | undefined): Identity 
   const parts = token.split('.');
   if (parts.length < 2) return { kind: 'anonymous' };
   try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     const uid = claims.user_id ?? claims.sub;
     if (typeof uid !== 'string' || uid === '') return { kind: 'anonymous' };
     return { kind: 'user', uid, token: claims };

@@ -40,13 +40,22 @@ export class Authorizer {
   }
 
   require(...args: Parameters<Authorizer['allowed']>): void {
-    if (!this.allowed(...args)) throw new FirestoreError(Code.PERMISSION_DENIED, PERMISSION_DENIED_MESSAGE);
+    if (!this.allowed(...args))
+      throw new FirestoreError(Code.PERMISSION_DENIED, PERMISSION_DENIED_MESSAGE);
   }
 
   /** A query is checked as a `list` of its collection, with the document id left unknown. */
-  requireList(identity: Identity, store: DocumentStore, parentPath: string, collectionId: string, allDescendants: boolean): void {
+  requireList(
+    identity: Identity,
+    store: DocumentStore,
+    parentPath: string,
+    collectionId: string,
+    allDescendants: boolean,
+  ): void {
     const parent = parentPath ? parentPath.split('/') : [];
-    const path = allDescendants ? [...parent, ANY_PREFIX, collectionId, PLACEHOLDER] : [...parent, collectionId, PLACEHOLDER];
+    const path = allDescendants
+      ? [...parent, ANY_PREFIX, collectionId, PLACEHOLDER]
+      : [...parent, collectionId, PLACEHOLDER];
     this.require(identity, store, 'list', path);
   }
 }

@@ -1,4 +1,12 @@
-import type { Allow, Expr, FunctionDef, MatchBlock, Method, PatternSegment, RulesFile } from './ast';
+import type {
+  Allow,
+  Expr,
+  FunctionDef,
+  MatchBlock,
+  Method,
+  PatternSegment,
+  RulesFile,
+} from './ast';
 import type { Identity } from './auth';
 import type { Fields, StoredDocument, Value } from '../store/types';
 
@@ -14,7 +22,16 @@ class RulesPath {
   constructor(readonly segments: string[]) {}
 }
 
-type RValue = null | boolean | number | string | Date | RValue[] | RulesPath | RulesError | { [key: string]: RValue };
+type RValue =
+  | null
+  | boolean
+  | number
+  | string
+  | Date
+  | RValue[]
+  | RulesPath
+  | RulesError
+  | { [key: string]: RValue };
 type Env = Map<string, RValue>;
 
 export interface RulesRequest {
@@ -43,7 +60,8 @@ export function valueToRules(v: Value): RValue {
   if ('stringValue' in v) return v.stringValue!;
   if ('bytesValue' in v) return v.bytesValue!;
   if ('referenceValue' in v) return new RulesPath(v.referenceValue!.split('/').slice(4));
-  if ('geoPointValue' in v) return { latitude: v.geoPointValue!.latitude ?? 0, longitude: v.geoPointValue!.longitude ?? 0 };
+  if ('geoPointValue' in v)
+    return { latitude: v.geoPointValue!.latitude ?? 0, longitude: v.geoPointValue!.longitude ?? 0 };
   if ('arrayValue' in v) return (v.arrayValue!.values ?? []).map(valueToRules);
   return fieldsToRules(v.mapValue?.fields ?? {});
 }
@@ -55,17 +73,30 @@ function fieldsToRules(fields: Fields): { [key: string]: RValue } {
 function resourceValue(doc: StoredDocument | undefined, databaseId: string): RValue {
   if (!doc) return null;
   const id = doc.path.slice(doc.path.lastIndexOf('/') + 1);
-  return { data: fieldsToRules(doc.fields), id, __name__: new RulesPath(['databases', databaseId, 'documents', ...doc.path.split('/')]) };
+  return {
+    data: fieldsToRules(doc.fields),
+    id,
+    __name__: new RulesPath(['databases', databaseId, 'documents', ...doc.path.split('/')]),
+  };
 }
 
 function isMap(v: RValue): v is { [key: string]: RValue } {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof RulesPath) && !(v instanceof RulesError);
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    !(v instanceof Date) &&
+    !(v instanceof RulesPath) &&
+    !(v instanceof RulesError)
+  );
 }
 
 function equal(a: RValue, b: RValue): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (a instanceof RulesPath && b instanceof RulesPath) return a.segments.join('/') === b.segments.join('/');
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal(x, b[i]));
+  if (a instanceof RulesPath && b instanceof RulesPath)
+    return a.segments.join('/') === b.segments.join('/');
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => equal(x, b[i]));
   if (isMap(a) && isMap(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((k) => k in b && equal(a[k], b[k]));
@@ -74,7 +105,11 @@ function equal(a: RValue, b: RValue): boolean {
 }
 
 /** Matches pattern segments against path segments; yields each way the pattern can consume a prefix. */
-function* matchPrefix(pattern: PatternSegment[], path: string[], bindings: Env): Generator<{ rest: string[]; bindings: Env }> {
+function* matchPrefix(
+  pattern: PatternSegment[],
+  path: string[],
+  bindings: Env,
+): Generator<{ rest: string[]; bindings: Env }> {
   if (pattern.length === 0) {
     yield { rest: path, bindings };
     return;
@@ -101,13 +136,21 @@ interface Applicable {
   functions: FunctionDef[];
 }
 
-function applicableAllows(block: MatchBlock, path: string[], bindings: Env, functions: FunctionDef[], method: Method, out: Applicable[]): Applicable[] {
+function applicableAllows(
+  block: MatchBlock,
+  path: string[],
+  bindings: Env,
+  functions: FunctionDef[],
+  method: Method,
+  out: Applicable[],
+): Applicable[] {
   for (const child of block.children) {
     const visible = [...functions, ...child.functions];
     for (const m of matchPrefix(child.pattern, path, bindings)) {
       if (m.rest.length === 0) {
         for (const allow of child.allows) {
-          if (allow.methods.includes(method)) out.push({ allow, bindings: m.bindings, functions: visible });
+          if (allow.methods.includes(method))
+            out.push({ allow, bindings: m.bindings, functions: visible });
         }
       }
       applicableAllows(child, m.rest, m.bindings, visible, method, out);
@@ -123,7 +166,14 @@ export class RulesEvaluator {
   allows(request: RulesRequest, context: RulesContext): boolean {
     if (request.identity.kind === 'owner') return true;
     const fullPath = ['databases', context.databaseId, 'documents', ...request.path];
-    const candidates = applicableAllows(this.rules.root, fullPath, new Map(), this.rules.root.functions, request.method, []);
+    const candidates = applicableAllows(
+      this.rules.root,
+      fullPath,
+      new Map(),
+      this.rules.root.functions,
+      request.method,
+      [],
+    );
     const globals = this.globals(request, context);
     return candidates.some((c) => {
       const env = new Map([...globals, ...c.bindings]);
@@ -133,14 +183,18 @@ export class RulesEvaluator {
 
   private globals(request: RulesRequest, context: RulesContext): Env {
     const identity = request.identity;
-    const auth: RValue = identity.kind === 'user' ? { uid: identity.uid, token: identity.token as { [key: string]: RValue } } : null;
+    const auth: RValue =
+      identity.kind === 'user'
+        ? { uid: identity.uid, token: identity.token as { [key: string]: RValue } }
+        : null;
     const req: { [key: string]: RValue } = {
       auth,
       method: request.method,
       path: new RulesPath(['databases', context.databaseId, 'documents', ...request.path]),
       time: new Date(),
     };
-    if (request.requestResource) req.resource = resourceValue(request.requestResource, context.databaseId);
+    if (request.requestResource)
+      req.resource = resourceValue(request.requestResource, context.databaseId);
     return new Map<string, RValue>([
       ['request', req],
       ['resource', resourceValue(request.resource, context.databaseId)],
@@ -161,17 +215,23 @@ class Evaluation {
       case 'literal':
         return expr.value;
       case 'ident':
-        return env.has(expr.name) ? env.get(expr.name)! : new RulesError(`Unknown variable ${expr.name}`);
+        return env.has(expr.name)
+          ? env.get(expr.name)!
+          : new RulesError(`Unknown variable ${expr.name}`);
       case 'member': {
         const object = this.eval(expr.object, env);
         if (!isMap(object)) return new RulesError(`Property ${expr.property} on a non-map`);
-        return expr.property in object ? object[expr.property] : new RulesError(`Missing property ${expr.property}`);
+        return expr.property in object
+          ? object[expr.property]
+          : new RulesError(`Missing property ${expr.property}`);
       }
       case 'index': {
         const object = this.eval(expr.object, env);
         const index = this.eval(expr.index, env);
-        if (isMap(object) && typeof index === 'string') return index in object ? object[index] : new RulesError(`Missing key ${index}`);
-        if (Array.isArray(object) && typeof index === 'number') return index in object ? object[index] : new RulesError('Index out of range');
+        if (isMap(object) && typeof index === 'string')
+          return index in object ? object[index] : new RulesError(`Missing key ${index}`);
+        if (Array.isArray(object) && typeof index === 'number')
+          return index in object ? object[index] : new RulesError('Index out of range');
         return new RulesError('Invalid index');
       }
       case 'not': {
@@ -194,9 +254,17 @@ class Evaluation {
         return new RulesPath(segments);
       }
       case 'method':
-        return this.method(expr.name, this.eval(expr.object, env), expr.args.map((a) => this.eval(a, env)));
+        return this.method(
+          expr.name,
+          this.eval(expr.object, env),
+          expr.args.map((a) => this.eval(a, env)),
+        );
       case 'call':
-        return this.call(expr.name, expr.args.map((a) => this.eval(a, env)), env);
+        return this.call(
+          expr.name,
+          expr.args.map((a) => this.eval(a, env)),
+          env,
+        );
     }
   }
 
@@ -207,9 +275,17 @@ class Evaluation {
       if (left === decisive) return decisive;
       const right = this.eval(expr.right, env);
       if (left instanceof RulesError || typeof left !== 'boolean') {
-        return right === decisive ? decisive : left instanceof RulesError ? left : new RulesError(`${expr.op} on a non-boolean`);
+        return right === decisive
+          ? decisive
+          : left instanceof RulesError
+            ? left
+            : new RulesError(`${expr.op} on a non-boolean`);
       }
-      return typeof right === 'boolean' ? right : right instanceof RulesError ? right : new RulesError(`${expr.op} on a non-boolean`);
+      return typeof right === 'boolean'
+        ? right
+        : right instanceof RulesError
+          ? right
+          : new RulesError(`${expr.op} on a non-boolean`);
     }
     const right = this.eval(expr.right, env);
     if (left instanceof RulesError) return left;
@@ -229,7 +305,8 @@ class Evaluation {
           (typeof left === 'string' && typeof right === 'string') ||
           (left instanceof Date && right instanceof Date);
         if (!comparable) return new RulesError(`${expr.op} on incomparable values`);
-        const [a, b] = left instanceof Date ? [left.getTime(), (right as Date).getTime()] : [left, right];
+        const [a, b] =
+          left instanceof Date ? [left.getTime(), (right as Date).getTime()] : [left, right];
         if (expr.op === '<') return a < b;
         if (expr.op === '<=') return a <= b;
         if (expr.op === '>') return a > b;
@@ -242,7 +319,8 @@ class Evaluation {
     if (object instanceof RulesError) return object;
     const error = args.find((a) => a instanceof RulesError);
     if (error) return error;
-    if (name === 'size' && (Array.isArray(object) || typeof object === 'string')) return object.length;
+    if (name === 'size' && (Array.isArray(object) || typeof object === 'string'))
+      return object.length;
     if (!isMap(object) && !(Array.isArray(object) && (name === 'hasAll' || name === 'hasAny'))) {
       return new RulesError(`.${name}() on an unsupported value`);
     }
@@ -250,7 +328,8 @@ class Evaluation {
     switch (name) {
       case 'get': {
         const [key, fallback] = args;
-        if (typeof key !== 'string' || args.length !== 2) return new RulesError('.get(key, default) needs a string key');
+        if (typeof key !== 'string' || args.length !== 2)
+          return new RulesError('.get(key, default) needs a string key');
         return isMap(object) && key in object ? object[key] : fallback;
       }
       case 'size':
@@ -285,11 +364,18 @@ class Evaluation {
     const [path] = args;
     if (!(path instanceof RulesPath)) return new RulesError(`${name}() needs a path`);
     const [databases, , documents, ...rest] = path.segments;
-    if (databases !== 'databases' || documents !== 'documents' || rest.length === 0 || rest.length % 2 !== 0) {
+    if (
+      databases !== 'databases' ||
+      documents !== 'documents' ||
+      rest.length === 0 ||
+      rest.length % 2 !== 0
+    ) {
       return new RulesError(`${name}() on an invalid document path`);
     }
     const doc = this.context.lookup(rest.join('/'));
     if (name === 'exists') return doc !== undefined;
-    return doc ? resourceValue(doc, this.context.databaseId) : new RulesError(`get() of a missing document ${rest.join('/')}`);
+    return doc
+      ? resourceValue(doc, this.context.databaseId)
+      : new RulesError(`get() of a missing document ${rest.join('/')}`);
   }
 }

@@ -6,13 +6,41 @@ export interface Token {
 
 export class RulesSyntaxError extends Error {
   constructor(message: string, line: number, source: string) {
-    super(`${source}:${line}: ${message}`);
+    super(`${source} line ${line}: ${message}`);
   }
 }
 
 // Longest first, so that `==` is not read as two `=`. Operators outside the supported subset are
 // still tokenized so the parser can name them when it refuses them.
-const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '<', '>', '!', '=', '(', ')', '{', '}', '[', ']', ',', ';', ':', '.', '/', '$', '*', '?', '+', '-', '%'];
+const PUNCTUATION = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '<',
+  '>',
+  '!',
+  '=',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ';',
+  ':',
+  '.',
+  '/',
+  '$',
+  '*',
+  '?',
+  '+',
+  '-',
+  '%',
+];
 
 export function tokenize(text: string, source: string): Token[] {
   const tokens: Token[] = [];

@@ -1,4 +1,13 @@
-import type { Allow, BinaryOp, Expr, FunctionDef, MatchBlock, Method, PatternSegment, RulesFile } from './ast';
+import type {
+  Allow,
+  BinaryOp,
+  Expr,
+  FunctionDef,
+  MatchBlock,
+  Method,
+  PatternSegment,
+  RulesFile,
+} from './ast';
 import { RulesSyntaxError, tokenize, type Token } from './lexer';
 
 const METHODS: Record<string, Method[]> = {
@@ -39,13 +48,15 @@ class Parser {
       this.next();
       this.expect('punct', '=');
       const version = this.expectType('string');
-      if (version.value !== '2') this.fail(`Unsupported rules_version '${version.value}' (only '2')`, version);
+      if (version.value !== '2')
+        this.fail(`Unsupported rules_version '${version.value}' (only '2')`, version);
       this.accept('punct', ';');
     }
     this.expect('ident', 'service');
     const service = [this.expectType('ident').value];
     while (this.accept('punct', '.')) service.push(this.expectType('ident').value);
-    if (service.join('.') !== 'cloud.firestore') this.fail(`Unsupported service '${service.join('.')}'`);
+    if (service.join('.') !== 'cloud.firestore')
+      this.fail(`Unsupported service '${service.join('.')}'`);
     const root: MatchBlock = { pattern: [], allows: [], functions: [], children: [] };
     this.scopes.push([...GLOBALS]);
     this.parseBody(root, false);
@@ -60,7 +71,8 @@ class Parser {
       const tok = this.peek();
       if (this.peekIs('ident', 'match')) block.children.push(this.parseMatch());
       else if (this.peekIs('ident', 'function')) block.functions.push(this.parseFunction());
-      else if (allowsPermitted && this.peekIs('ident', 'allow')) block.allows.push(this.parseAllow());
+      else if (allowsPermitted && this.peekIs('ident', 'allow'))
+        block.allows.push(this.parseAllow());
       else this.fail(`Unsupported construct '${tok.value || tok.type}'`, tok);
     }
   }
@@ -104,7 +116,10 @@ class Parser {
       this.expect('punct', ')');
     }
     this.expect('punct', '{');
-    if (!this.peekIs('ident', 'return')) this.fail(`Unsupported construct '${this.peek().value}' in function ${name} (only 'return <expr>;')`);
+    if (!this.peekIs('ident', 'return'))
+      this.fail(
+        `Unsupported construct '${this.peek().value}' in function ${name} (only 'return <expr>;')`,
+      );
     this.next();
     this.scopes.push(params);
     const body = this.parseExpr();
@@ -160,7 +175,8 @@ class Parser {
         this.next();
         left = { kind: 'binary', op: 'in', left, right: this.parseUnary() };
       } else {
-        if (UNSUPPORTED_OPERATORS.has(tok.value) && tok.type !== 'string') this.fail(`Unsupported operator '${tok.value}'`, tok);
+        if (UNSUPPORTED_OPERATORS.has(tok.value) && tok.type !== 'string')
+          this.fail(`Unsupported operator '${tok.value}'`, tok);
         return left;
       }
     }
@@ -176,7 +192,8 @@ class Parser {
       if (this.accept('punct', '.')) {
         const name = this.expectType('ident');
         if (this.peekIs('punct', '(')) {
-          if (!MAP_METHODS.has(name.value)) this.fail(`Unsupported method '.${name.value}()'`, name);
+          if (!MAP_METHODS.has(name.value))
+            this.fail(`Unsupported method '.${name.value}()'`, name);
           expr = { kind: 'method', object: expr, name: name.value, args: this.parseArgs() };
         } else {
           expr = { kind: 'member', object: expr, property: name.value };
@@ -227,10 +244,13 @@ class Parser {
     if (this.peekIs('punct', '/')) return this.parsePath();
     if (tok.type === 'ident') {
       this.next();
-      if (tok.value === 'true' || tok.value === 'false') return { kind: 'literal', value: tok.value === 'true' };
+      if (tok.value === 'true' || tok.value === 'false')
+        return { kind: 'literal', value: tok.value === 'true' };
       if (tok.value === 'null') return { kind: 'literal', value: null };
-      if (this.peekIs('punct', '(')) return { kind: 'call', name: tok.value, args: this.parseArgs(), line: tok.line };
-      if (!this.scopes.some((s) => s.includes(tok.value))) this.fail(`Unknown identifier '${tok.value}'`, tok);
+      if (this.peekIs('punct', '('))
+        return { kind: 'call', name: tok.value, args: this.parseArgs(), line: tok.line };
+      if (!this.scopes.some((s) => s.includes(tok.value)))
+        this.fail(`Unknown identifier '${tok.value}'`, tok);
       return { kind: 'ident', name: tok.value };
     }
     return this.fail(`Unsupported construct '${tok.value || tok.type}'`, tok);
@@ -270,12 +290,14 @@ class Parser {
   }
 
   private expect(type: Token['type'], value: string): Token {
-    if (!this.peekIs(type, value)) this.fail(`Expected '${value}' but found '${this.peek().value || this.peek().type}'`);
+    if (!this.peekIs(type, value))
+      this.fail(`Expected '${value}' but found '${this.peek().value || this.peek().type}'`);
     return this.next();
   }
 
   private expectType(type: Token['type']): Token {
-    if (this.peek().type !== type) this.fail(`Expected ${type} but found '${this.peek().value || this.peek().type}'`);
+    if (this.peek().type !== type)
+      this.fail(`Expected ${type} but found '${this.peek().value || this.peek().type}'`);
     return this.next();
   }
 
@@ -292,11 +314,19 @@ function validateCalls(block: MatchBlock, outer: FunctionDef[], source: string):
       case 'call': {
         const fn = visible.find((f) => f.name === expr.name);
         if (!fn && !BUILTIN_FUNCTIONS.has(expr.name)) {
-          throw new RulesSyntaxError(`Unsupported or unknown function '${expr.name}()'`, expr.line, source);
+          throw new RulesSyntaxError(
+            `Unsupported or unknown function '${expr.name}()'`,
+            expr.line,
+            source,
+          );
         }
         const arity = fn ? fn.params.length : 1;
         if (expr.args.length !== arity) {
-          throw new RulesSyntaxError(`Function '${expr.name}' takes ${arity} argument(s)`, expr.line, source);
+          throw new RulesSyntaxError(
+            `Function '${expr.name}' takes ${arity} argument(s)`,
+            expr.line,
+            source,
+          );
         }
         expr.args.forEach(check);
         return;

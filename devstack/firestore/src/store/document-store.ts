@@ -21,7 +21,12 @@ export interface ChangeEvent {
 }
 
 /** Called for every write of a commit with the document before and after it; throws to refuse. */
-export type WriteCheck = (write: Write, path: string, before?: StoredDocument, after?: StoredDocument) => void;
+export type WriteCheck = (
+  write: Write,
+  path: string,
+  before?: StoredDocument,
+  after?: StoredDocument,
+) => void;
 
 interface TransactionRead {
   signature: string;
@@ -95,12 +100,18 @@ export class DocumentStore {
       .join('|');
   }
 
-  commit(writes: Write[], options: { transaction?: string; check?: WriteCheck } = {}): { commitTime: string; writeResults: WriteResult[] } {
+  commit(
+    writes: Write[],
+    options: { transaction?: string; check?: WriteCheck } = {},
+  ): { commitTime: string; writeResults: WriteResult[] } {
     if (options.transaction !== undefined) this.validateTransaction(options.transaction, writes);
     const commitTime = this.clock.next();
     const staged = new Map<string, StoredDocument | null>();
-    const lookup = (path: string) => (staged.has(path) ? (staged.get(path) ?? undefined) : this.docs.get(path));
-    const writeResults = writes.map((write) => this.stageWrite(write, lookup, staged, commitTime, options.check));
+    const lookup = (path: string) =>
+      staged.has(path) ? (staged.get(path) ?? undefined) : this.docs.get(path);
+    const writeResults = writes.map((write) =>
+      this.stageWrite(write, lookup, staged, commitTime, options.check),
+    );
 
     const changed: string[] = [];
     for (const [path, after] of staged) {
@@ -141,7 +152,8 @@ export class DocumentStore {
 
   private transaction(id: string): Transaction {
     const tx = this.transactions.get(id);
-    if (!tx) throw new FirestoreError(Code.INVALID_ARGUMENT, 'The transaction is invalid or has expired.');
+    if (!tx)
+      throw new FirestoreError(Code.INVALID_ARGUMENT, 'The transaction is invalid or has expired.');
     return tx;
   }
 
@@ -152,7 +164,10 @@ export class DocumentStore {
       throw new FirestoreError(Code.INVALID_ARGUMENT, 'Cannot write in a read-only transaction.');
     }
     if (tx.reads.some((r) => r.recompute() !== r.signature)) {
-      throw new FirestoreError(Code.ABORTED, 'Transaction aborted: data it read was changed by another write (contention).');
+      throw new FirestoreError(
+        Code.ABORTED,
+        'Transaction aborted: data it read was changed by another write (contention).',
+      );
     }
   }
 
@@ -164,7 +179,11 @@ export class DocumentStore {
     check?: WriteCheck,
   ): WriteResult {
     const name = write.update?.name ?? write.delete ?? write.verify ?? write.transform?.document;
-    if (!name) throw new FirestoreError(Code.INVALID_ARGUMENT, `Unsupported write: ${JSON.stringify(write)}`);
+    if (!name)
+      throw new FirestoreError(
+        Code.INVALID_ARGUMENT,
+        `Unsupported write: ${JSON.stringify(write)}`,
+      );
     const path = relativeDocumentPath(name, this.database);
     const before = lookup(path);
     checkPrecondition(write.currentDocument, before, name);
@@ -183,7 +202,9 @@ export class DocumentStore {
       : { path, fields, createTime: before?.createTime ?? commitTime, updateTime: commitTime };
     check?.(write, path, before, after);
     staged.set(path, after);
-    return transforms.length ? { updateTime: after.updateTime, transformResults } : { updateTime: after.updateTime };
+    return transforms.length
+      ? { updateTime: after.updateTime, transformResults }
+      : { updateTime: after.updateTime };
   }
 }
 
@@ -201,11 +222,23 @@ function updatedFields(write: Write, before: StoredDocument | undefined) {
   return fields;
 }
 
-function checkPrecondition(pre: Precondition | undefined, doc: StoredDocument | undefined, name: string): void {
+function checkPrecondition(
+  pre: Precondition | undefined,
+  doc: StoredDocument | undefined,
+  name: string,
+): void {
   if (!pre) return;
-  if (pre.exists === true && !doc) throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
-  if (pre.exists === false && doc) throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
-  if (pre.updateTime !== undefined && (!doc || compareTimestamps(doc.updateTime, pre.updateTime) !== 0)) {
-    throw new FirestoreError(Code.FAILED_PRECONDITION, `The document's update time does not match the precondition: ${name}`);
+  if (pre.exists === true && !doc)
+    throw new FirestoreError(Code.NOT_FOUND, `No document to update: ${name}`);
+  if (pre.exists === false && doc)
+    throw new FirestoreError(Code.ALREADY_EXISTS, `Document already exists: ${name}`);
+  if (
+    pre.updateTime !== undefined &&
+    (!doc || compareTimestamps(doc.updateTime, pre.updateTime) !== 0)
+  ) {
+    throw new FirestoreError(
+      Code.FAILED_PRECONDITION,
+      `The document's update time does not match the precondition: ${name}`,
+    );
   }
 }

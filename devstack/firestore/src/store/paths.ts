@@ -15,7 +15,10 @@ export function splitName(name: string): { database: string; path: string } {
 export function relativeDocumentPath(name: string, database: string): string {
   const split = splitName(name);
   if (split.database !== database) {
-    throw new FirestoreError(Code.INVALID_ARGUMENT, `Document ${name} is not in database ${database}`);
+    throw new FirestoreError(
+      Code.INVALID_ARGUMENT,
+      `Document ${name} is not in database ${database}`,
+    );
   }
   const segments = split.path.split('/');
   if (split.path === '' || segments.length % 2 !== 0 || segments.some((s) => s === '')) {

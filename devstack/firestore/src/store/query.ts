@@ -56,9 +56,13 @@ function matchesFieldFilter(f: FieldFilter, actual: Value | undefined): boolean 
       return actual !== undefined && contains(arrayValues(expected), actual);
     case 'NOT_IN':
       if (arrayValues(expected).some((v) => 'nullValue' in v)) return false;
-      return actual !== undefined && !('nullValue' in actual) && !contains(arrayValues(expected), actual);
+      return (
+        actual !== undefined && !('nullValue' in actual) && !contains(arrayValues(expected), actual)
+      );
     case 'ARRAY_CONTAINS':
-      return actual !== undefined && 'arrayValue' in actual && contains(arrayValues(actual), expected);
+      return (
+        actual !== undefined && 'arrayValue' in actual && contains(arrayValues(actual), expected)
+      );
     case 'ARRAY_CONTAINS_ANY':
       return (
         actual !== undefined &&
@@ -85,9 +89,14 @@ function matchesFieldFilter(f: FieldFilter, actual: Value | undefined): boolean 
 function matchesFilter(filter: Filter, doc: StoredDocument, database: string): boolean {
   if (filter.compositeFilter) {
     const parts = filter.compositeFilter.filters ?? [];
-    if (filter.compositeFilter.op === 'OR') return parts.some((p) => matchesFilter(p, doc, database));
-    if (filter.compositeFilter.op === 'AND') return parts.every((p) => matchesFilter(p, doc, database));
-    throw new FirestoreError(Code.INVALID_ARGUMENT, `Unsupported composite filter: ${filter.compositeFilter.op}`);
+    if (filter.compositeFilter.op === 'OR')
+      return parts.some((p) => matchesFilter(p, doc, database));
+    if (filter.compositeFilter.op === 'AND')
+      return parts.every((p) => matchesFilter(p, doc, database));
+    throw new FirestoreError(
+      Code.INVALID_ARGUMENT,
+      `Unsupported composite filter: ${filter.compositeFilter.op}`,
+    );
   }
   if (filter.fieldFilter) {
     const f = filter.fieldFilter;
@@ -105,7 +114,10 @@ function matchesFilter(filter: Filter, doc: StoredDocument, database: string): b
       case 'IS_NOT_NAN':
         return v !== undefined && typeOrder(v) === 2 && !isNaNValue(v);
       default:
-        throw new FirestoreError(Code.INVALID_ARGUMENT, `Unsupported unary filter: ${filter.unaryFilter.op}`);
+        throw new FirestoreError(
+          Code.INVALID_ARGUMENT,
+          `Unsupported unary filter: ${filter.unaryFilter.op}`,
+        );
     }
   }
   return true;
@@ -114,8 +126,10 @@ function matchesFilter(filter: Filter, doc: StoredDocument, database: string): b
 function inequalityFields(filter: Filter | undefined, out: Set<string>): Set<string> {
   if (!filter) return out;
   for (const f of filter.compositeFilter?.filters ?? []) inequalityFields(f, out);
-  if (filter.fieldFilter && INEQUALITY_OPS.has(filter.fieldFilter.op)) out.add(filter.fieldFilter.field.fieldPath);
-  if (filter.unaryFilter && filter.unaryFilter.op.startsWith('IS_NOT_')) out.add(filter.unaryFilter.field.fieldPath);
+  if (filter.fieldFilter && INEQUALITY_OPS.has(filter.fieldFilter.op))
+    out.add(filter.fieldFilter.field.fieldPath);
+  if (filter.unaryFilter && filter.unaryFilter.op.startsWith('IS_NOT_'))
+    out.add(filter.unaryFilter.field.fieldPath);
   return out;
 }
 
@@ -123,7 +137,9 @@ function inequalityFields(filter: Filter | undefined, out: Set<string>): Set<str
 export function effectiveOrder(query: StructuredQuery): Order[] {
   const orders: Order[] = [...(query.orderBy ?? [])];
   const ordered = new Set(orders.map((o) => o.field.fieldPath));
-  const implicit = [...inequalityFields(query.where, new Set())].filter((f) => !ordered.has(f) && f !== NAME_FIELD).sort();
+  const implicit = [...inequalityFields(query.where, new Set())]
+    .filter((f) => !ordered.has(f) && f !== NAME_FIELD)
+    .sort();
   const lastDirection = orders.length ? orders[orders.length - 1].direction : 'ASCENDING';
   for (const fieldPath of implicit) orders.push({ field: { fieldPath }, direction: lastDirection });
   if (!orders.some((o) => o.field.fieldPath === NAME_FIELD)) {
@@ -132,26 +148,40 @@ export function effectiveOrder(query: StructuredQuery): Order[] {
   return orders;
 }
 
-function compareByOrder(a: StoredDocument, b: StoredDocument, orders: Order[], database: string): number {
+function compareByOrder(
+  a: StoredDocument,
+  b: StoredDocument,
+  orders: Order[],
+  database: string,
+): number {
   for (const o of orders) {
     const c =
       o.field.fieldPath === NAME_FIELD
         ? compareReferences(a.path, b.path)
-        : compareValues(fieldValue(a, database, o.field.fieldPath)!, fieldValue(b, database, o.field.fieldPath)!);
+        : compareValues(
+            fieldValue(a, database, o.field.fieldPath)!,
+            fieldValue(b, database, o.field.fieldPath)!,
+          );
     if (c !== 0) return o.direction === 'DESCENDING' ? -c : c;
   }
   return 0;
 }
 
 /** Compares a document against a cursor position: negative if the document sorts before it. */
-function compareToCursor(doc: StoredDocument, cursor: Cursor, orders: Order[], database: string): number {
+function compareToCursor(
+  doc: StoredDocument,
+  cursor: Cursor,
+  orders: Order[],
+  database: string,
+): number {
   const values = cursor.values ?? [];
   for (let i = 0; i < values.length && i < orders.length; i++) {
     const o = orders[i];
     let c: number;
     if (o.field.fieldPath === NAME_FIELD) {
       const ref = values[i].referenceValue;
-      if (ref === undefined) throw new FirestoreError(Code.INVALID_ARGUMENT, 'Cursor on __name__ must be a reference');
+      if (ref === undefined)
+        throw new FirestoreError(Code.INVALID_ARGUMENT, 'Cursor on __name__ must be a reference');
       c = compareReferences(fullDocumentName(database, doc.path), ref);
     } else {
       c = compareValues(fieldValue(doc, database, o.field.fieldPath)!, values[i]);
@@ -161,9 +191,15 @@ function compareToCursor(doc: StoredDocument, cursor: Cursor, orders: Order[], d
   return 0;
 }
 
-function inCollection(doc: StoredDocument, parentPath: string, collectionId: string, allDescendants: boolean): boolean {
+function inCollection(
+  doc: StoredDocument,
+  parentPath: string,
+  collectionId: string,
+  allDescendants: boolean,
+): boolean {
   const collection = collectionOf(doc.path);
-  if (!allDescendants) return collection === (parentPath ? `${parentPath}/${collectionId}` : collectionId);
+  if (!allDescendants)
+    return collection === (parentPath ? `${parentPath}/${collectionId}` : collectionId);
   if (lastSegment(collection) !== collectionId) return false;
   return parentPath === '' || doc.path.startsWith(`${parentPath}/`);
 }
@@ -184,7 +220,11 @@ export function runStructuredQuery(
   parentPath: string,
   query: StructuredQuery,
 ): StoredDocument[] {
-  if (query.findNearest) throw new FirestoreError(Code.UNIMPLEMENTED, 'Vector search (findNearest) is not supported by the local Firestore');
+  if (query.findNearest)
+    throw new FirestoreError(
+      Code.UNIMPLEMENTED,
+      'Vector search (findNearest) is not supported by the local Firestore',
+    );
   const from = query.from ?? [];
   if (from.length !== 1 || !from[0].collectionId) {
     throw new FirestoreError(Code.INVALID_ARGUMENT, 'A query must select exactly one collection');
@@ -195,7 +235,14 @@ export function runStructuredQuery(
   for (const doc of docs) {
     if (!inCollection(doc, parentPath, collectionId!, allDescendants)) continue;
     if (query.where && !matchesFilter(query.where, doc, database)) continue;
-    if (orders.some((o) => o.field.fieldPath !== NAME_FIELD && fieldValue(doc, database, o.field.fieldPath) === undefined)) continue;
+    if (
+      orders.some(
+        (o) =>
+          o.field.fieldPath !== NAME_FIELD &&
+          fieldValue(doc, database, o.field.fieldPath) === undefined,
+      )
+    )
+      continue;
     if (query.startAt) {
       const c = compareToCursor(doc, query.startAt, orders, database);
       if (query.startAt.before ? c < 0 : c <= 0) continue;

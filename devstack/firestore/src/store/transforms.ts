@@ -17,7 +17,9 @@ function increment(current: Value | undefined, operand: Value): Value {
     if (sum < INT64_MIN) sum = INT64_MIN;
     return { integerValue: sum.toString() };
   }
-  const sum = Number(current.integerValue ?? current.doubleValue) + Number(operand.integerValue ?? operand.doubleValue);
+  const sum =
+    Number(current.integerValue ?? current.doubleValue) +
+    Number(operand.integerValue ?? operand.doubleValue);
   return { doubleValue: sum };
 }
 
@@ -45,13 +47,24 @@ function applyOne(t: FieldTransform, current: Value | undefined, commitTime: str
   }
   if (t.removeAllFromArray) {
     const remove = t.removeAllFromArray.values ?? [];
-    return { arrayValue: { values: arrayOf(current).filter((x) => !remove.some((r) => valuesEqual(x, r))) } };
+    return {
+      arrayValue: {
+        values: arrayOf(current).filter((x) => !remove.some((r) => valuesEqual(x, r))),
+      },
+    };
   }
-  throw new FirestoreError(Code.INVALID_ARGUMENT, `Unsupported field transform on ${t.fieldPath}: ${JSON.stringify(t)}`);
+  throw new FirestoreError(
+    Code.INVALID_ARGUMENT,
+    `Unsupported field transform on ${t.fieldPath}: ${JSON.stringify(t)}`,
+  );
 }
 
 /** Applies transforms in place; returns one result per transform (the field's new value). */
-export function applyTransforms(fields: Fields, transforms: FieldTransform[], commitTime: string): Value[] {
+export function applyTransforms(
+  fields: Fields,
+  transforms: FieldTransform[],
+  commitTime: string,
+): Value[] {
   return transforms.map((t) => {
     const path = parseFieldPath(t.fieldPath);
     const value = applyOne(t, getField(fields, path), commitTime);

@@ -72,13 +72,18 @@ export function compareValues(a: Value, b: Value): number {
     case 4:
       return compareStrings(a.stringValue!, b.stringValue!);
     case 5:
-      return sign(Buffer.compare(Buffer.from(a.bytesValue!, 'base64'), Buffer.from(b.bytesValue!, 'base64')));
+      return sign(
+        Buffer.compare(Buffer.from(a.bytesValue!, 'base64'), Buffer.from(b.bytesValue!, 'base64')),
+      );
     case 6:
       return compareReferences(a.referenceValue!, b.referenceValue!);
     case 7: {
       const ga = a.geoPointValue!;
       const gb = b.geoPointValue!;
-      return sign((ga.latitude ?? 0) - (gb.latitude ?? 0)) || sign((ga.longitude ?? 0) - (gb.longitude ?? 0));
+      return (
+        sign((ga.latitude ?? 0) - (gb.latitude ?? 0)) ||
+        sign((ga.longitude ?? 0) - (gb.longitude ?? 0))
+      );
     }
     case 8: {
       const xs = a.arrayValue!.values ?? [];

@@ -14,7 +14,8 @@ export function parseForwardBody(body: string): ForwardBody {
   const headers: Record<string, string> = {};
   for (const line of (form.get('headers') ?? '').split(/\r\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   const count = Number(form.get('count') ?? 0);
   const ofs = Number(form.get('ofs') ?? 0);

@@ -11,9 +11,13 @@ export function asciiJson(value: unknown): string {
   );
 }
 
-export function frame(value: unknown): string {
-  const json = asciiJson(value);
+/** Frames JSON text that is already ASCII-only (as produced by asciiJson). */
+export function frameAscii(json: string): string {
   return `${json.length}\n${json}`;
+}
+
+export function frame(value: unknown): string {
+  return frameAscii(asciiJson(value));
 }
 
 /** Splits a framed stream back into values; used by tests and by nothing on the server path. */

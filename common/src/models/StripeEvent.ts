@@ -1,0 +1,6 @@
+/** `stripe_events/{eventId}`: a webhook event already handled, so a replay changes nothing. */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  processed_at: Date;
+}

@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': '@swc/jest' },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+};

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { decodeStripeForm, type FormValue } from './formEncoding';
+import { escapeHtml, listen, sendHtml, sendJson, type RunningFake } from './http';
+
+export interface StripeFakeOptions {
+  /** Default 12111; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Where `checkout.session.completed` events are POSTed. */
+  webhookUrl: string;
+  /** The `whsec_…` secret the webhook checks signatures with. */
+  webhookSecret: string;
+}
+
+/** The subset of a Checkout Session the app reads. */
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  customer: string | null;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  line_items: { name: string; unit_amount: number; quantity: number; currency: string }[];
+  success_url: string;
+  cancel_url: string | null;
+  url: string;
+  payment_intent: string | null;
+  created: number;
+  livemode: false;
+}
+
+/** An event the fake sent and what the webhook answered. */
+export interface SentEvent {
+  event: { id: string; type: string; data: { object: FakeCheckoutSession } };
+  response: { status: number; body: string } | { error: string };
+}
+
+export interface StripeFake extends RunningFake {
+  /** Marks a session paid and delivers its signed webhook, as the checkout page's button does. */
+  pay(sessionId: string): Promise<SentEvent>;
+  sessions(): FakeCheckoutSession[];
+  events(): SentEvent[];
+}
+
+const randomId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+
+function stripeError(res: ServerResponse, status: number, message: string, type: string): void {
+  sendJson(res, status, { error: { type, message } });
+}
+
+function asRecord(value: FormValue | undefined): Record<string, FormValue> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+function asString(value: FormValue | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function lineItemsOf(form: Record<string, FormValue>): FakeCheckoutSession['line_items'] {
+  const items = Array.isArray(form.line_items) ? form.line_items : [];
+  return items.map((raw) => {
+    const item = asRecord(raw);
+    const price = asRecord(item.price_data);
+    return {
+      name: asString(asRecord(price.product_data).name) ?? '',
+      unit_amount: Number(asString(price.unit_amount) ?? 0),
+      quantity: Number(asString(item.quantity) ?? 1),
+      currency: asString(price.currency) ?? 'eur',
+    };
+  });
+}
+
+function checkoutPage(session: FakeCheckoutSession): string {
+  const amount = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(
+    session.amount_total / 100,
+  );
+  const product = session.line_items.map((item) => item.name).join(', ');
+  const paid = session.payment_status === 'paid';
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><title>Pago de prueba</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
+.amount{font-size:2rem;font-weight:700}button{font-size:1.1rem;padding:.6rem 2rem}</style></head>
+<body><h1>Pago de prueba</h1>
+<p>Entorno local: no se realiza ningún cargo real.</p>
+<p>${escapeHtml(product)}</p>
+<p class="amount">${escapeHtml(amount)}</p>
+<p>${escapeHtml(session.customer_email ?? '')}</p>
+${
+  paid
+    ? '<p>Este pago ya se ha completado.</p>'
+    : `<form method="post" action="/checkout/${escapeHtml(session.id)}"><button type="submit">Pagar</button></form>`
+}
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancelar</a></p>` : ''}
+</body></html>`;
+}
+
+/**
+ * Starts a fake of the Stripe API subset the functions use (Checkout Sessions with idempotency
+ * keys), a checkout page, and webhook delivery signed with the real `stripe` helper, so the
+ * function's signature check runs exactly as in production.
+ */
+export async function startStripeFake(options: StripeFakeOptions): Promise<StripeFake> {
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const idempotent = new Map<string, FakeCheckoutSession>();
+  const sent: SentEvent[] = [];
+  let baseUrl = '';
+
+  async function pay(sessionId: string): Promise<SentEvent> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No such checkout session: ${sessionId}`);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.customer ??= randomId('cus');
+    session.payment_intent ??= randomId('pi');
+    const event = {
+      id: randomId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type: 'checkout.session.completed',
+      data: { object: { ...session } },
+    };
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret,
+    });
+    let record: SentEvent;
+    try {
+      const response = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body: payload,
+      });
+      record = { event, response: { status: response.status, body: await response.text() } };
+    } catch (error) {
+      record = { event, response: { error: String(error) } };
+    }
+    sent.push(record);
+    return record;
+  }
+
+  function createSession(form: Record<string, FormValue>): FakeCheckoutSession {
+    const id = randomId('cs');
+    const lineItems = lineItemsOf(form);
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: asString(form.mode) ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+      currency: lineItems[0]?.currency ?? 'eur',
+      customer: null,
+      customer_email: asString(form.customer_email),
+      client_reference_id: asString(form.client_reference_id),
+      metadata: Object.fromEntries(
+        Object.entries(asRecord(form.metadata)).map(([k, v]) => [k, asString(v) ?? '']),
+      ),
+      line_items: lineItems,
+      success_url: asString(form.success_url) ?? '',
+      cancel_url: asString(form.cancel_url),
+      url: `${baseUrl}/checkout/${id}`,
+      payment_intent: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  const running = await listen(
+    options.port ?? 12111,
+    options.host ?? '127.0.0.1',
+    async (req, res, body) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = url.pathname;
+      const method = req.method ?? 'GET';
+
+      if (path.startsWith('/v1/')) {
+        if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+          stripeError(res, 401, 'You did not provide an API key.', 'invalid_request_error');
+          return;
+        }
+        if (method === 'POST' && path === '/v1/checkout/sessions') {
+          const key = req.headers['idempotency-key'];
+          const existing = typeof key === 'string' ? idempotent.get(key) : undefined;
+          const session = existing ?? createSession(decodeStripeForm(body));
+          if (typeof key === 'string') idempotent.set(key, session);
+          sendJson(res, 200, session, existing ? { 'Idempotent-Replayed': 'true' } : {});
+          return;
+        }
+        const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+        if (method === 'GET' && match) {
+          const session = sessions.get(decodeURIComponent(match[1]));
+          if (session) sendJson(res, 200, session);
+          else
+            stripeError(
+              res,
+              404,
+              `No such checkout.session: '${match[1]}'`,
+              'invalid_request_error',
+            );
+          return;
+        }
+        stripeError(
+          res,
+          404,
+          `Unrecognized request URL (${method}: ${path})`,
+          'invalid_request_error',
+        );
+        return;
+      }
+
+      const page = /^\/checkout\/([^/]+)$/.exec(path);
+      if (page) {
+        const session = sessions.get(decodeURIComponent(page[1]));
+        if (!session) {
+          sendHtml(res, 404, '<!doctype html><p>Sesión de pago no encontrada.</p>');
+          return;
+        }
+        if (method === 'POST') {
+          if (session.payment_status !== 'paid') await pay(session.id);
+          res.writeHead(303, {
+            Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+          });
+          res.end();
+          return;
+        }
+        sendHtml(res, 200, checkoutPage(session));
+        return;
+      }
+
+      const payMatch = /^\/__fake\/sessions\/([^/]+)\/pay$/.exec(path);
+      if (method === 'POST' && payMatch) {
+        const id = decodeURIComponent(payMatch[1]);
+        if (!sessions.has(id)) {
+          sendJson(res, 404, { error: 'unknown session' });
+          return;
+        }
+        sendJson(res, 200, await pay(id));
+        return;
+      }
+      if (method === 'GET' && path === '/__fake/events') {
+        sendJson(res, 200, sent);
+        return;
+      }
+      sendJson(res, 404, { error: 'not found' });
+    },
+  );
+  baseUrl = running.url;
+  return {
+    ...running,
+    pay,
+    sessions: () => [...sessions.values()],
+    events: () => [...sent],
+  };
+}

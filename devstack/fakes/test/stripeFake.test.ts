@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { startStripeFake, type SentEvent, type StripeFake } from '../src';
+
+const SECRET = 'whsec_test_fake';
+
+describe('Stripe fake', () => {
+  let fake: StripeFake;
+  let webhook: Server;
+  const received: { body: string; event: Stripe.Event }[] = [];
+
+  beforeAll(async () => {
+    webhook = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const event = Stripe.webhooks.constructEvent(
+          body,
+          String(req.headers['stripe-signature']),
+          SECRET,
+        );
+        received.push({ body, event });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"received":true}');
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
+    const port = (webhook.address() as AddressInfo).port;
+    fake = await startStripeFake({
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${port}/hook`,
+      webhookSecret: SECRET,
+    });
+  });
+
+  afterAll(async () => {
+    await fake.stop();
+    await new Promise((resolve) => webhook.close(resolve));
+  });
+
+  function client(): Stripe {
+    const url = new URL(fake.url);
+    return new Stripe('sk_test_fake', { host: url.hostname, port: url.port, protocol: 'http' });
+  }
+
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: 'eur', unit_amount: 21200, product_data: { name: 'Online' } },
+      },
+    ],
+    customer_email: 'ana@example.com',
+    client_reference_id: 'uid-1',
+    metadata: { uid: 'uid-1', plan: 'online' },
+    success_url: 'http://localhost:5173/success?session_id={CHECKOUT_SESSION_ID}&plan=online',
+    cancel_url: 'http://localhost:5173/',
+  };
+
+  it('creates and retrieves a checkout session through the real Stripe client', async () => {
+    const session = await client().checkout.sessions.create(params);
+    expect(session.id).toMatch(/^cs_test_/);
+    expect(session.amount_total).toBe(21200);
+    expect(session.currency).toBe('eur');
+    expect(session.payment_status).toBe('unpaid');
+    expect(session.metadata).toEqual({ uid: 'uid-1', plan: 'online' });
+    expect(session.url).toBe(`${fake.url}/checkout/${session.id}`);
+    const again = await client().checkout.sessions.retrieve(session.id);
+    expect(again.customer_email).toBe('ana@example.com');
+  });
+
+  it('answers the same session for a repeated idempotency key', async () => {
+    const first = await client().checkout.sessions.create(params, { idempotencyKey: 'k-1' });
+    const second = await client().checkout.sessions.create(params, { idempotencyKey: 'k-1' });
+    const third = await client().checkout.sessions.create(params, { idempotencyKey: 'k-2' });
+    expect(second.id).toBe(first.id);
+    expect(third.id).not.toBe(first.id);
+  });
+
+  it('serves a Spanish checkout page whose button pays, signs the webhook and redirects', async () => {
+    const session = await client().checkout.sessions.create(params);
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain('Pagar');
+    expect(page).toMatch(/212,00\s€/);
+
+    const response = await fetch(session.url!, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `http://localhost:5173/success?session_id=${session.id}&plan=online`,
+    );
+    const delivered = received.at(-1)!.event;
+    expect(delivered.type).toBe('checkout.session.completed');
+    const paid = delivered.data.object as Stripe.Checkout.Session;
+    expect(paid.id).toBe(session.id);
+    expect(paid.payment_status).toBe('paid');
+    expect(paid.customer).toMatch(/^cus_test_/);
+
+    const events = (await (await fetch(`${fake.url}/__fake/events`)).json()) as SentEvent[];
+    expect(events.at(-1)?.response).toMatchObject({ status: 200 });
+  });
+
+  it('refuses API calls without a key', async () => {
+    const response = await fetch(`${fake.url}/v1/checkout/sessions`, { method: 'POST' });
+    expect(response.status).toBe(401);
+  });
+});

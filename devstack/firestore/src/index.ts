@@ -1,0 +1,2 @@
+export { startLocalFirestore, type LocalFirestore, type LocalFirestoreOptions } from './server';
+export type { SeedFile } from './seed';

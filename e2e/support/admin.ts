@@ -1,0 +1,16 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-curso-eii' });
+
+/** The server's view, to arrange data and to check what the journeys changed. */
+export const adminDb = getFirestore(app);
+export const adminAuth = getAuth(app);
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,100 @@
+import {
+  createPaymentSchema,
+  isFreePlan,
+  isSponsoredPlan,
+  normalizeStatus,
+  PLANS,
+  priceBreakdown,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+} from '@curso/common';
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { mapErrors, Refusal } from '../lib/errors';
+import { logger } from '../lib/logging';
+import { returnBaseUrl } from '../lib/origins';
+import { STRIPE_SECRET_KEY, WEB_ORIGINS } from '../lib/params';
+import { validateRequest } from '../lib/validation';
+import { createCheckoutSession } from '../services/stripe';
+import { paymentRef } from '../services/repositories/payments';
+import { profileRef } from '../services/repositories/profiles';
+
+/** Where a free registration goes: it waits for the societies' approval. */
+const FREE_PLAN_URL = '/pending-confirmation';
+
+/** Repeated clicks within this window reuse one Checkout Session instead of opening another. */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
+
+function idempotencyKey(uid: string, plan: string, base: string, now: number): string {
+  const bucket = Math.floor(now / IDEMPOTENCY_WINDOW_MS);
+  return createHash('sha256').update(`${uid}|${plan}|${base}|${bucket}`).digest('hex');
+}
+
+/**
+ * Starts the card payment of the signed-in attendee's own plan: a Stripe Checkout Session for paid
+ * plans, or the pending page for free ones. Who pays comes from the ID token, never the request.
+ */
+export const createPayment = onCall(
+  { secrets: [STRIPE_SECRET_KEY] },
+  mapErrors(async (request: CallableRequest): Promise<CreatePaymentResponse> => {
+    if (!request.auth) throw new Refusal('unauthenticated', 'unauthenticated');
+    const uid = request.auth.uid;
+    const { plan } = await validateRequest(
+      createPaymentSchema,
+      request.data as CreatePaymentRequest,
+    );
+    const profile = (await profileRef(uid).get()).data();
+    if (!profile) throw new Refusal('profile-not-found');
+    if (isSponsoredPlan(profile.plan_name)) throw new Refusal('plan-not-payable');
+    if (normalizeStatus(profile.plan_name) !== plan) throw new Refusal('plan-mismatch');
+    if (normalizeStatus(profile.payment_status) === 'completed') throw new Refusal('already-paid');
+    if (isFreePlan(plan)) return { free: true, url: FREE_PLAN_URL };
+
+    const email = request.auth.token.email ?? profile.email;
+    const price = priceBreakdown(plan);
+    const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
+    let session;
+    try {
+      session = await createCheckoutSession(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: price.totalCents,
+                product_data: { name: PLANS[plan].name },
+              },
+            },
+          ],
+          customer_email: email,
+          client_reference_id: uid,
+          metadata: { uid, plan },
+          success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}`,
+          cancel_url: `${base}/`,
+        },
+        idempotencyKey(uid, plan, base, Date.now()),
+      );
+    } catch (error) {
+      logger.error('Stripe Checkout Session creation failed', { uid, error: String(error) });
+      throw new Refusal('payment-unavailable', 'unavailable');
+    }
+    if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
+    await paymentRef(session.id).set({
+      id: session.id,
+      uid,
+      email,
+      plan,
+      amount_cents: price.totalCents,
+      vat_cents: price.vatCents,
+      currency: 'eur',
+      status: 'open',
+      created_at: FieldValue.serverTimestamp(),
+      completed_at: null,
+    });
+    logger.info('Checkout Session created', { uid, plan, session: session.id });
+    return { free: false, url: session.url };
+  }),
+);

@@ -1,0 +1,103 @@
+import {
+  resendDecision,
+  sendVerificationCodeSchema,
+  type SendVerificationCodeRequest,
+  type SendVerificationCodeResponse,
+  type VerificationCode,
+} from '@curso/common';
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { mapErrors, Refusal } from '../lib/errors';
+import { emailTag, logger } from '../lib/logging';
+import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
+import { validateRequest } from '../lib/validation';
+import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
+import { findUserByEmail } from '../services/authUsers';
+import { db } from '../services/firebase';
+import { sendMail } from '../services/mail';
+import { appendEmailLog } from '../services/repositories/emailLogs';
+import { verificationCodeRef } from '../services/repositories/verificationCodes';
+import { verificationEmail } from '../services/verificationEmail';
+
+/**
+ * Emails a one-time code for login (existing accounts only) or registration (new emails only),
+ * rate-limited per email. Only an HMAC of the code is stored.
+ */
+export const sendVerificationCode = onCall(
+  { secrets: [CODE_HMAC_SECRET, SENDGRID_API_KEY] },
+  mapErrors(async (request: CallableRequest): Promise<SendVerificationCodeResponse> => {
+    const { email, isLogin } = await validateRequest(
+      sendVerificationCodeSchema,
+      request.data as SendVerificationCodeRequest,
+    );
+    const user = await findUserByEmail(email);
+    if (isLogin && !user) throw new Refusal('account-not-found');
+    if (!isLogin && user) throw new Refusal('account-exists');
+    const purpose: VerificationCode['purpose'] = isLogin ? 'login' : 'registration';
+
+    const ref = verificationCodeRef(email);
+    // Drawn outside the transaction: a retried transaction must store the code that gets mailed.
+    const code = generateCode();
+    const decision = await db().runTransaction(async (tx) => {
+      const previous = (await tx.get(ref)).data();
+      const now = new Date();
+      const verdict = resendDecision(
+        previous
+          ? {
+              lastSentAt: previous.last_sent_at,
+              sendsInWindow: previous.sends_in_window,
+              windowStartedAt: previous.window_started_at,
+            }
+          : null,
+        now,
+      );
+      if (!verdict.allowed) return verdict;
+      tx.set(ref, {
+        id: ref.id,
+        email,
+        code_hash: hashCode(CODE_HMAC_SECRET.value(), email, code),
+        purpose,
+        expires_at: codeExpiry(now),
+        attempts: 0,
+        last_sent_at: now,
+        sends_in_window: verdict.sendsInWindow,
+        window_started_at: verdict.windowStartedAt,
+      });
+      return verdict;
+    });
+    if (!decision.allowed) throw new Refusal(decision.reason, 'resource-exhausted');
+
+    const mail = verificationEmail(email, code);
+    const log = {
+      recipient_email: email,
+      subject: mail.subject,
+      email_type: 'verification',
+      template_id: null,
+      metadata: { purpose },
+      user_id: user?.uid ?? null,
+      sent_at: new Date(),
+    };
+    try {
+      const { messageId } = await sendMail(mail);
+      await appendEmailLog({
+        ...log,
+        status: 'sent',
+        resend_email_id: messageId,
+        error_message: null,
+      });
+    } catch (error) {
+      logger.error('Verification email failed', { email: emailTag(email), error: String(error) });
+      // Nobody received this code, so it must not stay valid, and the failed send must not count
+      // against the resend limits.
+      await ref.delete();
+      await appendEmailLog({
+        ...log,
+        status: 'failed',
+        resend_email_id: null,
+        error_message: error instanceof Error ? error.message : String(error),
+      });
+      throw new Refusal('mail-failed', 'unavailable');
+    }
+    logger.info('Verification code sent', { email: emailTag(email), purpose });
+    return { success: true };
+  }),
+);

@@ -1,0 +1,102 @@
+import {
+  registrationSchema,
+  verifyCodeSchema,
+  type RegistrationForm,
+  type VerifyCodeRequest,
+  type VerifyCodeResponse,
+} from '@curso/common';
+import type { UserRecord } from 'firebase-admin/auth';
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { mapErrors, Refusal } from '../lib/errors';
+import { emailTag, logger } from '../lib/logging';
+import { CODE_HMAC_SECRET } from '../lib/params';
+import { validateRequest } from '../lib/validation';
+import { judgeCode } from '../lib/verificationCodes';
+import { customTokenFor, findUserByEmail, isAdminUser } from '../services/authUsers';
+import { auth, db } from '../services/firebase';
+import { auditWrite } from '../services/repositories/auditLogs';
+import { newProfile, profileRef } from '../services/repositories/profiles';
+import { verificationCodeRef } from '../services/repositories/verificationCodes';
+
+/** Checks and consumes the code in one transaction, so two parallel tries cannot both pass. */
+async function consumeCode(email: string, code: string, isLogin: boolean): Promise<void> {
+  const ref = verificationCodeRef(email);
+  const verdict = await db().runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data() ?? null;
+    const { verdict, update } = judgeCode(stored, {
+      secret: CODE_HMAC_SECRET.value(),
+      email,
+      code,
+      purpose: isLogin ? 'login' : 'registration',
+      now: new Date(),
+    });
+    if (update) tx.update(ref, update);
+    return verdict;
+  });
+  if (verdict !== 'accepted') throw new Refusal(verdict);
+}
+
+/** Creates the Auth user and, in one batch, the profile and its audit entry. */
+async function register(form: RegistrationForm): Promise<UserRecord> {
+  let user: UserRecord;
+  try {
+    user = await auth().createUser({
+      email: form.email,
+      emailVerified: true,
+      displayName: `${form.firstName} ${form.lastName}`,
+    });
+  } catch (error) {
+    // A parallel registration of the same email won the race.
+    if ((error as { code?: string }).code === 'auth/email-already-exists') {
+      throw new Refusal('account-exists');
+    }
+    throw error;
+  }
+  const profile = newProfile(user.uid, form, new Date());
+  const batch = db().batch();
+  batch.set(profileRef(user.uid), profile);
+  const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
+  const audit = auditWrite({
+    action: 'user_creation',
+    user_id: user.uid,
+    table_name: 'profiles',
+    record_id: user.uid,
+    old_values: null,
+    new_values: newValues,
+  });
+  batch.set(audit.ref, audit.data);
+  try {
+    await batch.commit();
+  } catch (error) {
+    // Without its profile the account would be stuck; remove it so the person can register again.
+    await auth().deleteUser(user.uid);
+    throw error;
+  }
+  return user;
+}
+
+/**
+ * Accepts an emailed code. Registration creates the account and profile; both paths answer a
+ * custom token for `signInWithCustomToken` and whether the user is an administrator.
+ */
+export const verifyCode = onCall(
+  { secrets: [CODE_HMAC_SECRET] },
+  mapErrors(async (request: CallableRequest): Promise<VerifyCodeResponse> => {
+    const { email, code, isLogin, userData } = await validateRequest(
+      verifyCodeSchema,
+      request.data as VerifyCodeRequest,
+    );
+    // The form is checked before the code so that a typo in it does not use the code up.
+    const form = isLogin
+      ? null
+      : await validateRequest(registrationSchema, { ...(userData ?? {}), email });
+    const existing = await findUserByEmail(email);
+    if (isLogin && !existing) throw new Refusal('account-not-found');
+    if (!isLogin && existing) throw new Refusal('account-exists');
+
+    await consumeCode(email, code, isLogin);
+    const user = form ? await register(form) : (existing as UserRecord);
+    logger.info(form ? 'Registration verified' : 'Login verified', { email: emailTag(email) });
+    return { success: true, token: await customTokenFor(user), isAdmin: isAdminUser(user) };
+  }),
+);

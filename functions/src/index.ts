@@ -1,0 +1,4 @@
+export { sendVerificationCode } from './callable/sendVerificationCode';
+export { verifyCode } from './callable/verifyCode';
+export { createPayment } from './callable/createPayment';
+export { stripeWebhook } from './http/stripeWebhook';

@@ -1,0 +1,22 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { auth } from './firebase';
+
+/** The Auth user with this email, or `null` when there is none. */
+export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+  try {
+    return await auth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** Administrators carry the custom claim `admin: true`. */
+export function isAdminUser(user: UserRecord): boolean {
+  return user.customClaims?.admin === true;
+}
+
+/** A custom token for `signInWithCustomToken`; the admin claim rides along for the first token. */
+export function customTokenFor(user: UserRecord): Promise<string> {
+  return auth().createCustomToken(user.uid, isAdminUser(user) ? { admin: true } : undefined);
+}

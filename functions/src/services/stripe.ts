@@ -1,0 +1,33 @@
+import Stripe from 'stripe';
+import { STRIPE_API_BASE_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../lib/params';
+
+let client: Stripe | undefined;
+
+/** The Stripe client, created on first use with the configured base URL (the fake, locally). */
+function stripe(): Stripe {
+  if (!client) {
+    const base = new URL(STRIPE_API_BASE_URL.value());
+    const protocol = base.protocol === 'http:' ? 'http' : 'https';
+    client = new Stripe(STRIPE_SECRET_KEY.value(), {
+      host: base.hostname,
+      port: base.port || (protocol === 'http' ? 80 : 443),
+      protocol,
+    });
+  }
+  return client;
+}
+
+/** Creates a Checkout Session; the idempotency key makes a repeated click return the same one. */
+export function createCheckoutSession(
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session> {
+  return stripe().checkout.sessions.create(params, { idempotencyKey });
+}
+
+/** Parses a webhook body after checking its signature; throws on a bad or missing one. */
+export function verifiedWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature ?? '', STRIPE_WEBHOOK_SECRET.value());
+}
+
+export type { Stripe };

@@ -1,0 +1,10 @@
+// The integration tests run against the same local stack as `npm start` (without hosting and
+// demo data), with their own function secrets so they can sign webhooks.
+import { readFileSync } from 'node:fs';
+import { buildAll, startStack } from '../../../scripts/stack.mjs';
+
+export default async function globalSetup() {
+  const secrets = JSON.parse(readFileSync(new URL('./support/secrets.json', import.meta.url), 'utf8'));
+  buildAll({ web: false });
+  globalThis.__curso_stack = await startStack({ seed: false, hosting: false, secrets });
+}

@@ -1,0 +1,87 @@
+import { es } from '@curso/common';
+import { adminDb } from './support/admin';
+import { call, registerAndSignIn, uniqueEmail } from './support/client';
+import { STRIPE_FAKE_URL, TEST_SECRETS } from './support/stack';
+
+/** Reads a Checkout Session back from the Stripe fake through its API. */
+async function checkoutSession(url: string): Promise<{ success_url: string; cancel_url: string }> {
+  const id = url.split('/').pop();
+  const response = await fetch(`${STRIPE_FAKE_URL}/v1/checkout/sessions/${id}`, {
+    headers: { Authorization: `Bearer ${TEST_SECRETS.STRIPE_SECRET_KEY}` },
+  });
+  return (await response.json()) as { success_url: string; cancel_url: string };
+}
+
+describe('createPayment', () => {
+  it('refuses an anonymous caller', async () => {
+    const answer = await call('createPayment', { plan: 'online' });
+    expect(answer.error).toEqual({
+      status: 'UNAUTHENTICATED',
+      message: es.errors.unauthenticated,
+      details: { code: 'unauthenticated' },
+    });
+  });
+
+  it('answers free for a socio, whose registration waits for the societies', async () => {
+    const { uid, idToken } = await registerAndSignIn(uniqueEmail('socio'), 'socio');
+    const profile = (await adminDb().doc(`profiles/${uid}`).get()).data()!;
+    expect(profile).toMatchObject({
+      plan_name: 'socio',
+      access_status: 'pendiente_aprobacion',
+      payment_status: 'not_applicable',
+      society: 'geteccu',
+    });
+    const answer = await call('createPayment', { plan: 'socio' }, { idToken });
+    expect(answer).toEqual({ result: { free: true, url: '/pending-confirmation' } });
+  });
+
+  it('refuses a plan other than the registered one', async () => {
+    const { idToken } = await registerAndSignIn(uniqueEmail('mismatch'), 'online');
+    const answer = await call('createPayment', { plan: 'presencial' }, { idToken });
+    expect(answer.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { code: 'plan-mismatch' },
+    });
+  });
+
+  it('refuses a sponsored registration, which has nothing to pay', async () => {
+    const { uid, idToken } = await registerAndSignIn(uniqueEmail('sponsored'), 'online');
+    await adminDb().doc(`profiles/${uid}`).update({ plan_name: 'patrocinado_online' });
+    const answer = await call('createPayment', { plan: 'online' }, { idToken });
+    expect(answer.error?.details?.code).toBe('plan-not-payable');
+  });
+
+  it('returns to the calling site when it is ours, and to the first origin otherwise', async () => {
+    const { idToken } = await registerAndSignIn(uniqueEmail('origin'), 'laspghn');
+    const ours = await call<{ url: string }>(
+      'createPayment',
+      { plan: 'laspghn' },
+      { idToken, origin: 'http://127.0.0.1:5173' },
+    );
+    const session = await checkoutSession(ours.result!.url);
+    expect(session.success_url).toBe(
+      'http://127.0.0.1:5173/success?session_id={CHECKOUT_SESSION_ID}&plan=laspghn',
+    );
+    expect(session.cancel_url).toBe('http://127.0.0.1:5173/');
+
+    const foreign = await call<{ url: string }>(
+      'createPayment',
+      { plan: 'laspghn' },
+      { idToken, origin: 'https://evil.example' },
+    );
+    expect((await checkoutSession(foreign.result!.url)).success_url).toMatch(
+      /^http:\/\/127\.0\.0\.1:5000\/success\?/,
+    );
+  });
+
+  it('reuses the Checkout Session when the attendee clicks twice', async () => {
+    const { idToken } = await registerAndSignIn(uniqueEmail('twice'), 'presencial');
+    const first = await call<{ url: string }>('createPayment', { plan: 'presencial' }, { idToken });
+    const second = await call<{ url: string }>(
+      'createPayment',
+      { plan: 'presencial' },
+      { idToken },
+    );
+    expect(second.result!.url).toBe(first.result!.url);
+  });
+});

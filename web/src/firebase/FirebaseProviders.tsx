@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { auth, firebaseApp, firestore } from './app';
+
+/** Hands the module-level SDK instances to reactfire's hooks. */
+export function FirebaseProviders({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}

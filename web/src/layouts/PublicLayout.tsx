@@ -1,0 +1,26 @@
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
+import { EVENT } from '@curso/common';
+
+/** Header with the course name and a centred content column for the public pages. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          >
+            {EVENT.shortTitle}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { emailField, es, isPublicPlanKey, PLANS, type PublicPlanKey } from '@curso/common';
+import { callableErrorText } from '../data/callableErrorText';
+import { createPayment } from '../data/callables';
+import { PageCard } from '../components/PageCard';
+import { PriceSummary } from '../components/PriceSummary';
+import { useToast } from '../components/toast/ToastContext';
+
+const t = es.payment;
+const requiredEmail = emailField().required();
+
+/** `/payment?email=&plan=`: both must be valid, or the visitor starts again at `/register`. */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  const plan = params.get('plan');
+  if (!email || !requiredEmail.isValidSync(email) || !isPublicPlanKey(plan)) {
+    return <Navigate to="/register" replace />;
+  }
+  return <OrderSummary email={email} plan={plan} />;
+}
+
+function OrderSummary({ email, plan }: { email: string; plan: PublicPlanKey }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const { free, url } = await createPayment({ plan });
+      if (free) {
+        toast({ title: t.freeCompleted });
+        const target = new URL(url, window.location.origin);
+        navigate(target.pathname + target.search);
+        return;
+      }
+      // A blocked pop-up must not strand the attendee: fall back to this tab.
+      const tab = window.open(url, '_blank');
+      if (tab) tab.opener = null;
+      else window.location.assign(url);
+      toast({ title: t.redirectingTitle, description: t.redirecting });
+    } catch (error) {
+      toast({
+        title: es.common.error,
+        description: callableErrorText(error, t.failed),
+        variant: 'destructive',
+      });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <PageCard title={t.title} subtitle={t.subtitle}>
+      <Stack spacing={1}>
+        <SummaryLine label={t.plan} value={PLANS[plan].name} />
+        <SummaryLine label={t.attendee} value={email} />
+      </Stack>
+      <Divider />
+      <PriceSummary plan={plan} />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        <LockOutlined fontSize="small" aria-hidden />
+        <Typography variant="body2">{t.secureNote}</Typography>
+      </Stack>
+      <Stack spacing={1}>
+        <Button variant="contained" size="large" onClick={pay} disabled={paying}>
+          {paying ? t.paying : t.pay}
+        </Button>
+        <Button color="inherit" onClick={() => navigate('/')}>
+          {t.cancel}
+        </Button>
+      </Stack>
+    </PageCard>
+  );
+}
+
+function SummaryLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography fontWeight={600} sx={{ wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
+
+/**
+ * Spanish component texts (MUI and DataGrid) and type that scales down for a 360 px wide phone.
+ */
+export const theme = responsiveFontSizes(
+  createTheme(
+    {
+      palette: {
+        primary: { main: '#1b5e95' },
+        secondary: { main: '#7b3f98' },
+        background: { default: '#f5f7fa' },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+      },
+    },
+    esES,
+    dataGridEsES,
+  ),
+);

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { callableError } from '../callableError';
+import { api, setProfile, signedIn } from '../dataFakes';
+import { renderRoute } from '../renderRoute';
+import { findToast } from '../toasts';
+
+const payButton = () => screen.getByRole('button', { name: 'Pagar con tarjeta' });
+
+describe('/payment', () => {
+  it.each([
+    '/payment',
+    '/payment?plan=online',
+    '/payment?email=ana%40example.com',
+    '/payment?email=ana%40example.com&plan=foo',
+    '/payment?email=no-es-un-email&plan=online',
+  ])('sends %s back to /register', async (path) => {
+    const { location } = renderRoute(path);
+    await waitFor(() => expect(location()).toBe('/register'));
+  });
+
+  it('summarises the order with VAT', () => {
+    renderRoute('/payment?email=ana%40example.com&plan=online');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Precio base')).toBeInTheDocument();
+    expect(screen.getByText('175 €')).toBeInTheDocument();
+    expect(screen.getByText('IVA (21%)')).toBeInTheDocument();
+    expect(screen.getByText('37 €')).toBeInTheDocument();
+    expect(screen.getByText('212 €')).toBeInTheDocument();
+  });
+
+  it('opens the card payment in a new tab', async () => {
+    const tab = { opener: {} } as Window;
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab);
+    api.createPayment.mockResolvedValue({ free: false, url: 'https://pagos.example/cs_1' });
+    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=presencial');
+    await user.click(payButton());
+    expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
+    expect(api.createPayment).toHaveBeenCalledWith({ plan: 'presencial' });
+    expect(open).toHaveBeenCalledWith('https://pagos.example/cs_1', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(location()).toBe('/payment?email=ana%40example.com&plan=presencial');
+  });
+
+  it('completes a free registration inside the app', async () => {
+    signedIn();
+    setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
+    api.createPayment.mockResolvedValue({ free: true, url: '/pending-confirmation' });
+    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=socio');
+    await user.click(payButton());
+    expect(await findToast('Registro completado')).toBeInTheDocument();
+    expect(location()).toBe('/pending-confirmation');
+  });
+
+  it.each([
+    [callableError('internal', 'internal'), 'Error al procesar el pago'],
+    [
+      callableError('failed-precondition', 'paid', { code: 'already-paid' }),
+      'Tu inscripción ya está pagada.',
+    ],
+  ])('reports a failed payment (%#)', async (error, text) => {
+    api.createPayment.mockRejectedValue(error);
+    const { user } = renderRoute('/payment?email=ana%40example.com&plan=online');
+    await user.click(payButton());
+    expect(await findToast('Error')).toHaveTextContent(text);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('cancels back to the plans', async () => {
+    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=online');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(location()).toBe('/');
+  });
+});

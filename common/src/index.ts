@@ -14,6 +14,7 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/registration';
 export * from './schemas/callables';
+export * from './schemas/profile';
 export * from './schemas/validate';
 export * from './models/Profile';
 export * from './models/Payment';

@@ -61,6 +61,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     sponsor_notification_email: null,
     stripe_customer_id: null,
     approval_email_sent_at: null,
+    email_notifications: true,
     consents_accepted_at: created,
     created_at: created,
     updated_at: created,

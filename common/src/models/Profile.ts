@@ -26,6 +26,8 @@ export interface Profile {
   sponsor_notification_email: string | null;
   stripe_customer_id: string | null;
   approval_email_sent_at: Date | null;
+  /** Preferencias: course emails (notifications, reminders); on unless the attendee turns them off. */
+  email_notifications: boolean;
   /** When the attendee accepted the terms, the privacy policy and (socio) membership checks. */
   consents_accepted_at: Date | null;
   created_at: Date;

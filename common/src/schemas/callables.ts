@@ -9,7 +9,7 @@ export const verifyCodeSchema = yup.object({
   email: emailField().required(es.validation.emailRequired),
   code: codeSchema,
   isLogin: yup.boolean().required(),
-  userData: yup.mixed<Record<string, unknown>>().optional(),
+  userData: yup.mixed<Record<string, unknown>>().nullable().optional(),
 });
 
 export const createPaymentSchema = yup.object({

@@ -10,9 +10,10 @@ export type ValidationResult<T> =
 export async function validateAll<S extends yup.AnySchema>(
   schema: S,
   input: unknown,
+  { stripUnknown = true }: { stripUnknown?: boolean } = {},
 ): Promise<ValidationResult<yup.InferType<S>>> {
   try {
-    const value = await schema.validate(input, { abortEarly: false, stripUnknown: true });
+    const value = await schema.validate(input, { abortEarly: false, stripUnknown });
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;

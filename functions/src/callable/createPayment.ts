@@ -11,6 +11,7 @@ import {
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { requireUser } from '../lib/callers';
 import { mapErrors, Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { returnBaseUrl } from '../lib/origins';
@@ -38,8 +39,7 @@ function idempotencyKey(uid: string, plan: string, base: string, now: number): s
 export const createPayment = onCall(
   { secrets: [STRIPE_SECRET_KEY] },
   mapErrors(async (request: CallableRequest): Promise<CreatePaymentResponse> => {
-    if (!request.auth) throw new Refusal('unauthenticated', 'unauthenticated');
-    const uid = request.auth.uid;
+    const uid = requireUser(request);
     const { plan } = await validateRequest(
       createPaymentSchema,
       request.data as CreatePaymentRequest,
@@ -51,7 +51,7 @@ export const createPayment = onCall(
     if (normalizeStatus(profile.payment_status) === 'completed') throw new Refusal('already-paid');
     if (isFreePlan(plan)) return { free: true, url: FREE_PLAN_URL };
 
-    const email = request.auth.token.email ?? profile.email;
+    const email = request.auth?.token.email ?? profile.email;
     const price = priceBreakdown(plan);
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
     let session;

@@ -1,14 +1,23 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from './firebase';
 
-/** The Auth user with this email, or `null` when there is none. */
-export async function findUserByEmail(email: string): Promise<UserRecord | null> {
+async function orNullIfMissing(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
   try {
-    return await auth().getUserByEmail(email);
+    return await lookup;
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
   }
+}
+
+/** The Auth user with this email, or `null` when there is none. */
+export function findUserByEmail(email: string): Promise<UserRecord | null> {
+  return orNullIfMissing(auth().getUserByEmail(email));
+}
+
+/** The Auth user with this uid, or `null` when there is none. */
+export function findUserByUid(uid: string): Promise<UserRecord | null> {
+  return orNullIfMissing(auth().getUser(uid));
 }
 
 /** Administrators carry the custom claim `admin: true`. */

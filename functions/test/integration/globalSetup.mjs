@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { buildAll, startStack } from '../../../scripts/stack.mjs';
 
 export default async function globalSetup() {
-  const secrets = JSON.parse(readFileSync(new URL('./support/secrets.json', import.meta.url), 'utf8'));
+  const secrets = JSON.parse(
+    readFileSync(new URL('./support/secrets.json', import.meta.url), 'utf8'),
+  );
   buildAll({ web: false });
   globalThis.__curso_stack = await startStack({ seed: false, hosting: false, secrets });
 }

@@ -198,6 +198,22 @@ describe('verifyCode', () => {
     expect(reused.error?.details?.code).toBe('code-invalid');
   });
 
+  it('lets only one of two simultaneous tries with the right code through', async () => {
+    const { uid } = await registerAndSignIn(uniqueEmail('carrera'), 'online');
+    const email = (await adminAuth().getUser(uid)).email!;
+    await adminDb()
+      .doc(codeDoc(email).path)
+      .update({ last_sent_at: new Date(0) });
+    const sent = await call('sendVerificationCode', { email, isLogin: true });
+    expect(sent.error).toBeUndefined();
+    const code = await latestCode(email);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call('verifyCode', { email, code, isLogin: true })),
+    );
+    expect(answers.filter((a) => a.result)).toHaveLength(1);
+    expect(answers.filter((a) => a.error?.details?.code === 'code-invalid')).toHaveLength(2);
+  });
+
   it('refuses invalid registration data field by field, without using the code', async () => {
     const email = uniqueEmail('fields');
     const code = await sendRegistrationCode(email);

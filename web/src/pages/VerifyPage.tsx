@@ -6,8 +6,10 @@ import {
   codeSchema,
   es,
   routeAfterVerification,
+  type PublicPlanKey,
   type RegistrationForm,
   type RegistrationUserData,
+  type VerifyCodeRequest,
 } from '@curso/common';
 import { callableErrorText } from '../data/callableErrorText';
 import { sendVerificationCode, verifyCode } from '../data/callables';
@@ -48,10 +50,12 @@ function VerifyForm({ email, isLogin }: { email: string; isLogin: boolean }) {
 
     setVerifying(true);
     try {
-      const userData: RegistrationUserData | undefined = registration
-        ? { ...withoutEmail(registration.formData), plan: registration.plan }
-        : undefined;
-      const { token, isAdmin } = await verifyCode({ email, code, isLogin, userData });
+      // A login sends no `userData` key at all: the SDK would turn `undefined` into a null that the
+      // server's schema refuses.
+      const request: VerifyCodeRequest = registration
+        ? { email, code, isLogin, userData: toUserData(registration.formData, registration.plan) }
+        : { email, code, isLogin };
+      const { token, isAdmin } = await verifyCode(request);
       if (!token) return fail(es.common.error, t.noTokens);
       try {
         await signInWithToken(token);
@@ -123,6 +127,9 @@ function VerifyForm({ email, isLogin }: { email: string; isLogin: boolean }) {
 }
 
 /** The email travels at the top level of the request, not inside `userData`. */
-function withoutEmail({ email: _email, ...userData }: RegistrationForm): RegistrationUserData {
-  return userData;
+function toUserData(
+  { email: _email, ...userData }: RegistrationForm,
+  plan: PublicPlanKey,
+): RegistrationUserData {
+  return { ...userData, plan };
 }

@@ -43,6 +43,7 @@ export function newProfile(
     sponsor_notification_email: null,
     stripe_customer_id: null,
     approval_email_sent_at: null,
+    email_notifications: true,
     consents_accepted_at: now,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),

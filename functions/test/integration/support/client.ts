@@ -113,3 +113,13 @@ export async function registerAndSignIn(
   };
   return { uid: payload.user_id, idToken };
 }
+
+/** An administrator account (custom claim `admin`) with a profile, signed in. */
+export async function signedInAdmin(): Promise<{ uid: string; idToken: string }> {
+  const { adminAuth } = await import('./admin');
+  const email = uniqueEmail('admin');
+  const user = await adminAuth().createUser({ email, emailVerified: true });
+  await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  const token = await adminAuth().createCustomToken(user.uid, { admin: true });
+  return { uid: user.uid, idToken: await idTokenFor(token) };
+}

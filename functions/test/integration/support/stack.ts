@@ -18,7 +18,9 @@ export const SENDGRID_FAKE_URL = `http://127.0.0.1:${SENDGRID_FAKE_PORT}`;
  * Written to `functions/.secret.local` by the stack, where the Functions emulator reads secrets;
  * the tests sign webhooks and call the fakes with the same values.
  */
-export const TEST_SECRETS: Readonly<Record<
-  'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'SENDGRID_API_KEY' | 'CODE_HMAC_SECRET',
-  string
->> = secrets;
+export const TEST_SECRETS: Readonly<
+  Record<
+    'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'SENDGRID_API_KEY' | 'CODE_HMAC_SECRET',
+    string
+  >
+> = secrets;

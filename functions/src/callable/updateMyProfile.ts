@@ -1,0 +1,50 @@
+import {
+  profileUpdateSchema,
+  type UpdateMyProfileRequest,
+  type UpdateMyProfileResponse,
+} from '@curso/common';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import { requireUser } from '../lib/callers';
+import { mapErrors, Refusal } from '../lib/errors';
+import { validateRequest } from '../lib/validation';
+import { db } from '../services/firebase';
+import { auditWrite } from '../services/repositories/auditLogs';
+import { profileRef } from '../services/repositories/profiles';
+
+/**
+ * Saves the caller's own personal fields and preferences. Unknown keys are refused rather than
+ * dropped, so a client cannot believe it changed a status, a plan or someone else's profile.
+ */
+export const updateMyProfile = onCall(
+  mapErrors(async (request: CallableRequest): Promise<UpdateMyProfileResponse> => {
+    const uid = requireUser(request);
+    const update = await validateRequest(
+      profileUpdateSchema,
+      request.data as UpdateMyProfileRequest,
+      { stripUnknown: false },
+    );
+    const changes = Object.fromEntries(
+      Object.entries(update).filter(([, value]) => value !== undefined),
+    );
+    const ref = profileRef(uid);
+    await db().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current) throw new Refusal('profile-not-found');
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, current[key as keyof typeof current] ?? null]),
+      );
+      tx.update(ref, { ...changes, updated_at: FieldValue.serverTimestamp() });
+      const audit = auditWrite({
+        action: 'profile_update',
+        user_id: uid,
+        table_name: 'profiles',
+        record_id: uid,
+        old_values: before,
+        new_values: changes,
+      });
+      tx.set(audit.ref, audit.data);
+    });
+    return { success: true };
+  }),
+);

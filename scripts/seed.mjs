@@ -14,7 +14,8 @@ function revive(value, now) {
   if (Array.isArray(value)) return value.map((v) => revive(v, now));
   if (value && typeof value === 'object') {
     if ('$timestamp' in value) return Timestamp.fromDate(new Date(value.$timestamp));
-    if ('$minutesFromNow' in value) return Timestamp.fromMillis(now + value.$minutesFromNow * 60_000);
+    if ('$minutesFromNow' in value)
+      return Timestamp.fromMillis(now + value.$minutesFromNow * 60_000);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v, now)]));
   }
   return value;

@@ -45,7 +45,8 @@ function writeLocalSecrets(overrides) {
     STRIPE_WEBHOOK_SECRET: 'whsec_local_only',
     SENDGRID_API_KEY: 'SG.local_only',
     // Kept across restarts so codes sent before a restart still verify.
-    CODE_HMAC_SECRET: /^CODE_HMAC_SECRET=(.+)$/m.exec(existing)?.[1] ?? randomBytes(32).toString('hex'),
+    CODE_HMAC_SECRET:
+      /^CODE_HMAC_SECRET=(.+)$/m.exec(existing)?.[1] ?? randomBytes(32).toString('hex'),
     ...overrides,
   };
   const lines = Object.entries(secrets).map(([key, value]) => `${key}=${value}`);
@@ -54,13 +55,26 @@ function writeLocalSecrets(overrides) {
 }
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
 /** Builds what the emulators serve: the local Firestore, the fakes, the functions bundle, the web app. */
 export function buildAll({ web = true } = {}) {
-  run('npm', ['run', 'build', '-w', 'devstack/firestore', '-w', 'devstack/fakes', '-w', 'functions']);
+  run('npm', [
+    'run',
+    'build',
+    '-w',
+    'devstack/firestore',
+    '-w',
+    'devstack/fakes',
+    '-w',
+    'functions',
+  ]);
   if (web) run('npm', ['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
 }
 

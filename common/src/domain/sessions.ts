@@ -21,3 +21,6 @@ export function pastSessions<T extends Timed>(sessions: readonly T[]): T[] {
   const endOf = (s: T) => (s.end_time ?? s.start_time).getTime();
   return sessions.filter((s) => s.status === 'completed').sort((a, b) => endOf(b) - endOf(a));
 }
+
+/** How often the tabs are re-sorted against the clock: a scheduled start passes without new data. */
+export const SESSION_RECLASSIFY_MS = 30_000;

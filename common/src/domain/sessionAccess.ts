@@ -1,0 +1,17 @@
+import { normalizeStatus } from '../catalog/plans';
+
+export interface SessionAccessInput {
+  /** The profile the dashboard shows: the viewed user's while impersonating. */
+  profile: { access_status?: string | null } | null;
+  isAdmin: boolean;
+  impersonating: boolean;
+}
+
+/**
+ * Whether the join button and the registration link of a session are offered: approved access
+ * only; an administrator joins as themselves, but sees what the viewed user would see.
+ */
+export function canJoinSessions({ profile, isAdmin, impersonating }: SessionAccessInput): boolean {
+  if (isAdmin && !impersonating) return true;
+  return normalizeStatus(profile?.access_status) === 'aprobado';
+}

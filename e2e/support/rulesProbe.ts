@@ -1,0 +1,39 @@
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+let bundle: Promise<string> | undefined;
+
+function probeBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [join(__dirname, 'rulesProbe.entry.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+    // The site's env module reads Vite's variables; unset, it picks the demo project and emulators.
+    define: { 'import.meta.env': '{}' },
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0].text);
+  return bundle;
+}
+
+export interface RulesProbe {
+  uid(): Promise<string | null>;
+  get(path: string): Promise<string>;
+  list(path: string): Promise<string>;
+  write(path: string, data: Record<string, unknown>): Promise<string>;
+}
+
+/** Loads the probe into the page; returns a caller that runs one probe method in the page. */
+export async function attachRulesProbe(page: Page) {
+  await page.addScriptTag({ content: await probeBundle() });
+  return <K extends keyof RulesProbe>(method: K, ...args: Parameters<RulesProbe[K]>) =>
+    page.evaluate(
+      ([name, params]) =>
+        (
+          window as unknown as { rulesProbe: Record<string, (...a: unknown[]) => Promise<unknown>> }
+        ).rulesProbe[name](...params),
+      [method, args] as const,
+    ) as ReturnType<RulesProbe[K]>;
+}

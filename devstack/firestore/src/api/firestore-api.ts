@@ -7,6 +7,7 @@ import type { Databases } from '../store/databases';
 import type { DocumentStore, WriteCheck } from '../store/document-store';
 import { collectionOf, documentsRoot, relativeDocumentPath, splitName } from '../store/paths';
 import { project } from '../store/query';
+import { ReadMeter } from './read-meter';
 import {
   Code,
   FirestoreError,
@@ -29,6 +30,8 @@ interface TransactionOptions {
  * front ends. Server-streaming RPCs return the full list of responses.
  */
 export class FirestoreApi {
+  readonly reads = new ReadMeter();
+
   constructor(
     readonly databases: Databases,
     readonly authorizer: Authorizer,
@@ -47,6 +50,8 @@ export class FirestoreApi {
         ? { found: toDocument(store.database, withMask(doc, req.mask)), readTime }
         : { missing: name, readTime };
     });
+    // A missing document is billed like a found one.
+    this.reads.record(identity, responses.length);
     return withTransaction(responses, req, transaction, readTime);
   }
 
@@ -58,6 +63,7 @@ export class FirestoreApi {
     const doc = store.get(path);
     this.authorizer.require(identity, store, 'get', path.split('/'), { resource: doc });
     if (transaction) store.recordRead(transaction, () => store.documentSignature(path));
+    this.reads.record(identity, 1);
     if (!doc) throw new FirestoreError(Code.NOT_FOUND, `Document ${req.name} not found`);
     return toDocument(database, withMask(doc, req.mask));
   }
@@ -73,6 +79,7 @@ export class FirestoreApi {
     const readTime = store.clock.current();
     const docs = store.query(parentPath, query);
     if (transaction) store.recordRead(transaction, () => store.querySignature(parentPath, query));
+    this.reads.recordQuery(identity, docs.length);
     const responses: Json[] = docs.map((d) => ({
       document: toDocument(store.database, project(d, query)),
       readTime,
@@ -95,6 +102,7 @@ export class FirestoreApi {
     const readTime = store.clock.current();
     const docs = store.query(parentPath, query);
     if (transaction) store.recordRead(transaction, () => store.querySignature(parentPath, query));
+    this.reads.recordAggregation(identity, docs.length);
     const aggregateFields = aggregate(docs, aggregation.aggregations ?? []);
     return withTransaction([{ result: { aggregateFields }, readTime }], req, transaction, readTime);
   }

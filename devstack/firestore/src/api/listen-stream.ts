@@ -64,7 +64,9 @@ export class ListenStream {
       const state = this.buildTarget(id, target);
       this.send({ targetChange: { targetChangeType: 'ADD', targetIds: [id] } });
       const readTime = this.store!.clock.current();
-      this.sendDiff(state, readTime);
+      const delivered = this.sendDiff(state, readTime);
+      // A new listener is billed for what it delivers, and at least one read when it finds nothing.
+      if (delivered === 0) this.api.reads.record(this.identity, 1);
       // A client re-adding a target after a reconnect may still hold documents that are gone (e.g.
       // after a server restart); the count lets it notice, drop them and re-listen.
       this.send({ filter: { targetId: id, count: state.sent.size } });
@@ -141,28 +143,33 @@ export class ListenStream {
     );
   }
 
-  /** Sends what changed for one target since the client's copy; returns whether anything did. */
-  private sendDiff(state: TargetState, readTime: string): boolean {
+  /**
+   * Sends what changed for one target since the client's copy; returns how many documents it sent
+   * and removed (each sent document is one billed read).
+   */
+  private sendDiff(state: TargetState, readTime: string): number {
     const store = this.store!;
     const current = new Map(state.compute().map((d) => [d.path, d]));
-    let changed = false;
+    let sent = 0;
+    let removed = 0;
     for (const [path, doc] of current) {
       if (state.sent.get(path) === doc.updateTime) continue;
       this.send({
         documentChange: { document: toDocument(store.database, doc), targetIds: [state.id] },
       });
       state.sent.set(path, doc.updateTime);
-      changed = true;
+      sent += 1;
     }
+    this.api.reads.record(this.identity, sent);
     for (const path of [...state.sent.keys()]) {
       if (current.has(path)) continue;
       const document = fullDocumentName(store.database, path);
       const kind = store.get(path) ? 'documentRemove' : 'documentDelete';
       this.send({ [kind]: { document, removedTargetIds: [state.id], readTime } });
       state.sent.delete(path);
-      changed = true;
+      removed += 1;
     }
-    return changed;
+    return sent + removed;
   }
 
   private onChange(event: ChangeEvent): void {
@@ -170,7 +177,7 @@ export class ListenStream {
     for (const state of this.targets.values()) {
       if (!event.changed.some(state.affectedBy)) continue;
       try {
-        changed = this.sendDiff(state, event.readTime) || changed;
+        changed = this.sendDiff(state, event.readTime) > 0 || changed;
       } catch (e) {
         this.targets.delete(state.id);
         this.send({

@@ -4,6 +4,8 @@ import { handleRest } from '../rest/rest-handler';
 import type { ChannelKind, WebChannelServer } from '../webchannel/channel-server';
 
 const CHANNEL_PATH = /^\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel$/;
+/** Client-caused document reads so far (GET), or reset them (DELETE); see ReadMeter. */
+const READS_PATH = '/emulator/v1/reads';
 const RESET_PATH = /^\/emulator\/v1\/(projects\/[^/]+\/databases\/[^/]+)\/documents$/;
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -63,6 +65,10 @@ export function createHttpHandler(
       const channel = CHANNEL_PATH.exec(url.pathname);
       if (channel)
         return channels.handle(channel[1] as ChannelKind, req, res, url.searchParams, body);
+      if (url.pathname === READS_PATH) {
+        if (req.method === 'DELETE') api.reads.reset();
+        return sendJson(res, 200, api.reads.snapshot());
+      }
       const reset = RESET_PATH.exec(decodeURIComponent(url.pathname));
       if (reset && req.method === 'DELETE') {
         api.databases.reset(reset[1]);

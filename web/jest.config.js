@@ -1,3 +1,6 @@
+// Dates and times read as the course's attendees in Spain see them, whatever the machine's zone.
+process.env.TZ = 'Europe/Madrid';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: '<rootDir>/test/jsdomEnvironment.js',

@@ -22,7 +22,12 @@ export default defineConfig({
               name: 'firebase',
               test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire|rxjs)[\\/]/,
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
+            // Not the data grid (`@mui/x-*`): it stays in the back office's lazily loaded chunk,
+            // which attendees never download.
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs)/,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

@@ -1,10 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from './components/LoadingScreen';
 import { AdminLayout } from './layouts/AdminLayout';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { AdminHomePage } from './pages/AdminHomePage';
 import { ArchivedAccountPage } from './pages/ArchivedAccountPage';
-import { DashboardHomePage } from './pages/DashboardHomePage';
+import { AccreditationPage } from './pages/dashboard/AccreditationPage';
+import { DashboardHomePage } from './pages/dashboard/DashboardHomePage';
+import { LiveSessionsPage } from './pages/dashboard/LiveSessionsPage';
+import { ProfilePage } from './pages/dashboard/profile/ProfilePage';
+import { SponsorsPage } from './pages/dashboard/SponsorsPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -14,11 +18,20 @@ import { RegisterPage } from './pages/register/RegisterPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { SuccessPage } from './pages/success/SuccessPage';
 import { VerifyPage } from './pages/VerifyPage';
+import { ImpersonationProvider } from './session/ImpersonationProvider';
 
 /** The specification's route table (§2). */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while a page loaded on demand arrives, when it is the first page of the visit.
+    hydrateFallbackElement: <LoadingScreen />,
+    // Inside the router, since starting and ending an impersonation navigate.
+    element: (
+      <ImpersonationProvider>
+        <Outlet />
+      </ImpersonationProvider>
+    ),
     children: [
       {
         element: <PublicLayout />,
@@ -37,12 +50,26 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard',
         element: <DashboardLayout />,
-        children: [{ index: true, element: <DashboardHomePage /> }],
+        children: [
+          { index: true, element: <DashboardHomePage /> },
+          { path: 'live', element: <LiveSessionsPage /> },
+          { path: 'sponsors', element: <SponsorsPage /> },
+          { path: 'accreditation', element: <AccreditationPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
       },
       {
         path: 'admin',
         element: <AdminLayout />,
-        children: [{ index: true, element: <AdminHomePage /> }],
+        children: [
+          {
+            index: true,
+            // Loaded on demand: its data grid is a large download no attendee needs.
+            lazy: async () => ({
+              Component: (await import('./pages/admin/AdminHomePage')).AdminHomePage,
+            }),
+          },
+        ],
       },
     ],
   },

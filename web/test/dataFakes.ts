@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
-import type { Profile } from '@curso/common';
+import type { Profile, ZoomParticipant, ZoomSession } from '@curso/common';
 import * as callables from '../src/data/callables';
+import type { CollectionState } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
+import * as registrationsModule from '../src/data/registrations';
 import * as sessionModule from '../src/data/session';
+import * as zoomSessionsModule from '../src/data/zoomSessions';
 import type { ProfileState } from '../src/data/profile';
 import type { SessionState } from '../src/data/session';
 
@@ -11,8 +14,16 @@ export const api = {
   sendVerificationCode: jest.mocked(callables.sendVerificationCode),
   verifyCode: jest.mocked(callables.verifyCode),
   createPayment: jest.mocked(callables.createPayment),
+  updateMyProfile: jest.mocked(callables.updateMyProfile),
+  startImpersonation: jest.mocked(callables.startImpersonation),
+  stopImpersonation: jest.mocked(callables.stopImpersonation),
   signInWithToken: jest.mocked(sessionModule.signInWithToken),
   signOutUser: jest.mocked(sessionModule.signOutUser),
+};
+
+/** Listener subscriptions the pages opened, to check what is (and is not) listened to. */
+export const listeners = {
+  featuredParticipants: jest.mocked(zoomSessionsModule.useFeaturedParticipants),
 };
 
 /** A tiny observable value: the fakes of Firebase's listeners re-render readers on change. */
@@ -34,6 +45,11 @@ function liveValue<T>(initial: T) {
 
 const session = liveValue<SessionState>({ status: 'signedOut' });
 const profile = liveValue<ProfileState>({ status: 'loading' });
+/** Profiles of other users, read by uid (an administrator viewing as someone). */
+const otherProfiles = liveValue<Record<string, Profile>>({});
+const zoomSessions = liveValue<CollectionState<ZoomSession>>({ status: 'ready', items: [] });
+const participants = liveValue<Record<string, ZoomParticipant[]>>({});
+const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', items: [] });
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -69,6 +85,37 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+export function makeSession(overrides: Partial<ZoomSession> = {}): ZoomSession {
+  return {
+    id: 'session-1',
+    session_title: 'Sesión',
+    session_description: null,
+    session_type: 'webinar',
+    status: 'scheduled',
+    start_time: new Date('2025-11-07T09:00:00+01:00'),
+    end_time: new Date('2025-11-07T10:00:00+01:00'),
+    join_url: 'https://zoom.example.com/j/1',
+    registration_url: 'https://zoom.example.com/webinar/register/1',
+    max_participants: null,
+    participant_count: 0,
+    ...overrides,
+  };
+}
+
+export function makeParticipant(overrides: Partial<ZoomParticipant> = {}): ZoomParticipant {
+  return {
+    id: 'participant-1',
+    session_id: 'session-1',
+    participant_email: 'ponente@example.com',
+    participant_type: 'panelist',
+    join_time: new Date('2025-11-07T09:00:00+01:00'),
+    leave_time: null,
+    duration_minutes: null,
+    videowall_featured: true,
+    ...overrides,
+  };
+}
+
 export function signedIn({ uid = 'user-1', isAdmin = false } = {}): void {
   session.set({ status: 'signedIn', uid, email: 'ana@example.com', isAdmin });
 }
@@ -83,16 +130,60 @@ export function pushProfile(overrides: Partial<Profile>): void {
   act(() => setProfile(overrides));
 }
 
+/** Another user's profile (its `id` is the uid it is read by). */
+export function setOtherProfile(overrides: Partial<Profile> & { id: string }): void {
+  otherProfiles.set({ ...otherProfiles.get(), [overrides.id]: makeProfile(overrides) });
+}
+
+export function pushOtherProfile(overrides: Partial<Profile> & { id: string }): void {
+  act(() => setOtherProfile(overrides));
+}
+
+/** The `zoom_sessions` listener's current documents. */
+export function setSessions(items: ZoomSession[]): void {
+  zoomSessions.set({ status: 'ready', items });
+}
+
+/** The featured participants of one session's videowall. */
+export function setFeaturedParticipants(sessionId: string, items: ZoomParticipant[]): void {
+  participants.set({ ...participants.get(), [sessionId]: items });
+}
+
+/** The administrators' `profiles` listener. */
+export function setRegistrations(items: Profile[]): void {
+  registrations.set({ status: 'ready', items });
+}
+
+function useOneProfile(uid: string): ProfileState {
+  const own = useSyncExternalStore(profile.subscribe, profile.get);
+  const others = useSyncExternalStore(otherProfiles.subscribe, otherProfiles.get);
+  return others[uid] ? { status: 'ready', profile: others[uid] } : own;
+}
+
+function useParticipantsOf(sessionId: string): CollectionState<ZoomParticipant> {
+  const all = useSyncExternalStore(participants.subscribe, participants.get);
+  return { status: 'ready', items: all[sessionId] ?? [] };
+}
+
 export function resetDataFakes(): void {
   jest.resetAllMocks();
   session.set({ status: 'signedOut' });
   profile.set({ status: 'loading' });
+  otherProfiles.set({});
+  zoomSessions.set({ status: 'ready', items: [] });
+  participants.set({});
+  registrations.set({ status: 'ready', items: [] });
   jest
     .mocked(sessionModule.useSignedInUser)
     .mockImplementation(() => useSyncExternalStore(session.subscribe, session.get));
+  jest.mocked(profileModule.useProfile).mockImplementation(useOneProfile);
   jest
-    .mocked(profileModule.useProfile)
-    .mockImplementation(() => useSyncExternalStore(profile.subscribe, profile.get));
+    .mocked(zoomSessionsModule.useZoomSessions)
+    .mockImplementation(() => useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get));
+  jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useParticipantsOf);
+  jest
+    .mocked(registrationsModule.useRegistrations)
+    .mockImplementation(() => useSyncExternalStore(registrations.subscribe, registrations.get));
   api.signOutUser.mockImplementation(async () => session.set({ status: 'signedOut' }));
   api.signInWithToken.mockImplementation(async () => signedIn());
 }

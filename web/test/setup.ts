@@ -16,9 +16,18 @@ jest.mock('../src/data/callables', () => ({
   sendVerificationCode: jest.fn(),
   verifyCode: jest.fn(),
   createPayment: jest.fn(),
+  updateMyProfile: jest.fn(),
+  startImpersonation: jest.fn(),
+  stopImpersonation: jest.fn(),
 }));
+jest.mock('../src/data/zoomSessions', () => ({
+  useZoomSessions: jest.fn(),
+  useFeaturedParticipants: jest.fn(),
+}));
+jest.mock('../src/data/registrations', () => ({ useRegistrations: jest.fn() }));
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   resetDataFakes();
 });

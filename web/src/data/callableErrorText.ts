@@ -24,3 +24,14 @@ export function callableErrorText(
   const status = error.code.replace(/^functions\//, '');
   return error.message && error.message !== status ? error.message : fallback;
 }
+
+/** The Spanish message of each refused field of an `invalid-argument` answer, if any. */
+export function callableFieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof FirebaseError)) return undefined;
+  return (error as FirebaseError & { details?: ErrorDetails }).details?.fields;
+}
+
+/** Whether the server refused because the caller lacks the right (not an administrator). */
+export function isPermissionDenied(error: unknown): boolean {
+  return error instanceof FirebaseError && error.code === 'functions/permission-denied';
+}

@@ -3,8 +3,13 @@ import {
   CALLABLES,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type ImpersonationRequest,
+  type StartImpersonationResponse,
+  type StopImpersonationResponse,
   type SendVerificationCodeRequest,
   type SendVerificationCodeResponse,
+  type UpdateMyProfileRequest,
+  type UpdateMyProfileResponse,
   type VerifyCodeRequest,
   type VerifyCodeResponse,
 } from '@curso/common';
@@ -27,4 +32,19 @@ export const verifyCode = callable<VerifyCodeRequest, VerifyCodeResponse>(CALLAB
 /** Starts a card checkout for the signed-in user (free plans answer `{ free: true, url }`). */
 export const createPayment = callable<CreatePaymentRequest, CreatePaymentResponse>(
   CALLABLES.createPayment,
+);
+
+/** Saves the caller's own personal fields or preferences. */
+export const updateMyProfile = callable<UpdateMyProfileRequest, UpdateMyProfileResponse>(
+  CALLABLES.updateMyProfile,
+);
+
+/** "Ver como usuario" (administrators): checks the target and records the start. */
+export const startImpersonation = callable<ImpersonationRequest, StartImpersonationResponse>(
+  CALLABLES.startImpersonation,
+);
+
+/** Records the end of an impersonation, manual or on expiry. */
+export const stopImpersonation = callable<ImpersonationRequest, StopImpersonationResponse>(
+  CALLABLES.stopImpersonation,
 );

@@ -4,7 +4,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Profile } from '@curso/common';
+import type { Profile, ZoomParticipant, ZoomSession } from '@curso/common';
 
 /** Firestore Timestamps become Dates, at any depth, so models hold plain `Date`s. */
 function withDates(value: unknown): unknown {
@@ -33,3 +33,5 @@ function readOnlyConverter<T extends { id: string }>(): FirestoreDataConverter<T
 }
 
 export const profileConverter = readOnlyConverter<Profile>();
+export const zoomSessionConverter = readOnlyConverter<ZoomSession>();
+export const zoomParticipantConverter = readOnlyConverter<ZoomParticipant>();

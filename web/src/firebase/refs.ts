@@ -1,9 +1,49 @@
-import { doc, type DocumentReference } from 'firebase/firestore';
-import { COLLECTIONS, type Profile } from '@curso/common';
+import {
+  collection,
+  doc,
+  orderBy,
+  query,
+  where,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
+import { COLLECTIONS, type Profile, type ZoomParticipant, type ZoomSession } from '@curso/common';
 import { firestore } from './app';
-import { profileConverter } from './converters';
+import { profileConverter, zoomParticipantConverter, zoomSessionConverter } from './converters';
 
 /** `profiles/{uid}`, typed through its module-level converter. */
 export function profileRef(uid: string): DocumentReference<Profile> {
   return doc(firestore, COLLECTIONS.profiles, uid).withConverter(profileConverter);
+}
+
+/**
+ * Every registration, newest first (administrators only; a single-field order needs no composite
+ * index). Built once here: reactfire would re-subscribe for a query object created per render.
+ */
+export const registrationsQuery: Query<Profile> = query(
+  collection(firestore, COLLECTIONS.profiles).withConverter(profileConverter),
+  orderBy('created_at', 'desc'),
+);
+
+/**
+ * Every session, latest start first: one listener serves all three tabs and the welcome page,
+ * which classify it on the device (the "upcoming" tab depends on the clock, not on the data).
+ */
+export const zoomSessionsQuery: Query<ZoomSession> = query(
+  collection(firestore, COLLECTIONS.zoomSessions).withConverter(zoomSessionConverter),
+  orderBy('start_time', 'desc'),
+);
+
+/** The videowall of one session, latest arrival first (composite index in firestore.indexes.json). */
+export function featuredParticipantsQuery(sessionId: string): Query<ZoomParticipant> {
+  return query(
+    collection(
+      firestore,
+      COLLECTIONS.zoomSessions,
+      sessionId,
+      COLLECTIONS.participants,
+    ).withConverter(zoomParticipantConverter),
+    where('videowall_featured', '==', true),
+    orderBy('join_time', 'desc'),
+  );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import { EVENT } from '@curso/common';
+import { ImpersonationBanner } from '../components/ImpersonationBanner';
 
 /** Header with the course name and a centred content column for the public pages. */
 export function PublicLayout() {
@@ -18,6 +19,7 @@ export function PublicLayout() {
           </Typography>
         </Toolbar>
       </AppBar>
+      <ImpersonationBanner />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
         <Outlet />
       </Container>

@@ -5,12 +5,18 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { es, EVENT } from '@curso/common';
 import { useSignOut } from '../session/useSignOut';
 
-/** The signed-in header: course name, the area's own items, and sign-out. */
-export function ShellHeader({ children }: { children?: ReactNode }) {
-  const signOut = useSignOut();
+interface ShellHeaderProps {
+  /** The area's own items (buttons, status). */
+  children?: ReactNode;
+  /** The account control at the end; a plain sign-out button by default. */
+  account?: ReactNode;
+}
+
+/** The signed-in header: course name, the area's own items, and the account control. */
+export function ShellHeader({ children, account }: ShellHeaderProps) {
   return (
     <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Typography
           component={RouterLink}
           to="/"
@@ -21,11 +27,18 @@ export function ShellHeader({ children }: { children?: ReactNode }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {children}
-          <Button color="inherit" startIcon={<LogoutOutlined />} onClick={signOut}>
-            {es.common.signOut}
-          </Button>
+          {account ?? <SignOutButton />}
         </Box>
       </Toolbar>
     </AppBar>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Button color="inherit" startIcon={<LogoutOutlined />} onClick={signOut}>
+      {es.common.signOut}
+    </Button>
   );
 }

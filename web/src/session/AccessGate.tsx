@@ -5,7 +5,7 @@ import { useSignedInUser } from '../data/session';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { GatedProfileContext } from './GatedProfileContext';
 import { GateRedirect } from './GateRedirect';
-import { useImpersonating } from './impersonation';
+import { useImpersonating, useImpersonation } from './impersonation';
 
 type Gate = (input: GateInput) => GateDecision;
 
@@ -18,17 +18,19 @@ interface AccessGateProps {
 /**
  * Renders `children` only when `gate` allows the signed-in user with their live profile; since
  * the profile is a listener, an approval or an archive made meanwhile re-runs the gate at once.
+ * An impersonating administrator is gated, and served, with the viewed user's profile.
  */
 export function AccessGate({ gate, children }: AccessGateProps) {
   const session = useSignedInUser();
-  const impersonating = useImpersonating();
+  const { current } = useImpersonation();
+  const impersonating = current !== null;
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
     const decision = gate({ profile: null, signedIn: false, isAdmin: false, impersonating });
     return <Decision decision={decision}>{children}</Decision>;
   }
   return (
-    <ProfileGate gate={gate} uid={session.uid} isAdmin={session.isAdmin}>
+    <ProfileGate gate={gate} uid={current?.userId ?? session.uid} isAdmin={session.isAdmin}>
       {children}
     </ProfileGate>
   );

@@ -56,10 +56,10 @@ describe('/admin gate', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('opens for an administrator', () => {
+  it('opens for an administrator', async () => {
     signedIn({ isAdmin: true });
     renderRoute('/admin');
-    expect(screen.getByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Stack } from '@mui/material';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { buildCourseIcs, es, EVENT, homeFor, isPublicPlanKey } from '@curso/common';
 import { useSignedInUser } from '../../data/session';
-import { downloadTextFile } from '../../lib/downloadTextFile';
+import { downloadTextFile } from '../../utils/downloadTextFile';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageCard } from '../../components/PageCard';
 import { useToast } from '../../components/toast/ToastContext';

@@ -8,8 +8,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh visitor: own storage, so no session leaks between journeys. */
-export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+export async function newVisitor(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { es } from '@curso/common';
+import { PageHeading } from '../../components/PageHeading';
 import { useImpersonation } from '../../session/impersonation';
 import { RegistrationsGrid } from './RegistrationsGrid';
 
@@ -8,12 +9,9 @@ export function AdminHomePage() {
   const { start } = useImpersonation();
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {es.admin.title}
-        </Typography>
+      <PageHeading title={es.admin.title}>
         <Typography>{es.admin.intro}</Typography>
-      </Stack>
+      </PageHeading>
       <Typography variant="h5" component="h2" fontWeight={700}>
         {es.admin.registrations}
       </Typography>

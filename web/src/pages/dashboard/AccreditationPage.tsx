@@ -20,6 +20,7 @@ import {
   type AccreditationRequirement,
   type Certificate,
 } from '@curso/common';
+import { PageHeading } from '../../components/PageHeading';
 
 const t = es.accreditation;
 const STATUS_COLOR = { completed: 'success', in_progress: 'info', pending: 'default' } as const;
@@ -29,12 +30,9 @@ export function AccreditationPage() {
   const overall = overallProgressPercent(ACCREDITATION_REQUIREMENTS);
   return (
     <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {t.title}
-        </Typography>
+      <PageHeading title={t.title}>
         <Typography color="text.secondary">{t.intro}</Typography>
-      </Stack>
+      </PageHeading>
       <Progress label={t.overall} percent={overall} />
       <Typography variant="h5" component="h2" fontWeight={700}>
         {t.requirements}

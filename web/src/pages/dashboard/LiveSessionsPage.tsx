@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { es, liveSessions, pastSessions, upcomingSessions } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
+import { PageHeading } from '../../components/PageHeading';
+import { SectionTabs } from '../../components/SectionTabs';
 import { SessionCard } from './SessionCard';
 import { useCanJoinSessions } from './useCanJoinSessions';
 import { useSessions } from './useSessions';
@@ -28,29 +30,20 @@ export function LiveSessionsPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" fontWeight={700}>
-        {t.title}
-      </Typography>
-      <Tabs
+      <PageHeading title={t.title} />
+      <SectionTabs
         value={tab}
-        onChange={(_event, value: SessionTab) => setTab(value)}
-        aria-label={t.tabsLabel}
-        variant="fullWidth"
-      >
-        {TABS.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={t.tabs[key]}
-            id={`sessions-tab-${key}`}
-            aria-controls="sessions-panel"
-          />
-        ))}
-      </Tabs>
+        onChange={setTab}
+        keys={TABS}
+        labels={t.tabs}
+        label={t.tabsLabel}
+        fullWidth
+        panelId="sessions-panel"
+      />
       <Stack
         id="sessions-panel"
         role="tabpanel"
-        aria-labelledby={`sessions-tab-${tab}`}
+        aria-labelledby={`sessions-panel-tab-${tab}`}
         spacing={2}
       >
         {sessions.status === 'error' && <Alert severity="error">{es.dashboard.loadFailed}</Alert>}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack } from '@mui/material';
+import { PageHeading } from '../../../components/PageHeading';
+import { SectionTabs } from '../../../components/SectionTabs';
 import { es } from '@curso/common';
 import { useGatedProfile } from '../../../session/GatedProfileContext';
 import { useImpersonating } from '../../../session/impersonation';
@@ -21,25 +23,19 @@ export function ProfilePage() {
   const [tab, setTab] = useState<ProfileTab>('personal');
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" fontWeight={700}>
-        {t.title}
-      </Typography>
+      <PageHeading title={t.title} />
       {!profile ? (
         <Alert severity="info">{t.noProfile}</Alert>
       ) : (
         <>
           {readOnly && <Alert severity="warning">{t.readOnly}</Alert>}
-          <Tabs
+          <SectionTabs
             value={tab}
-            onChange={(_event, value: ProfileTab) => setTab(value)}
-            aria-label={t.tabsLabel}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {TABS.map((key) => (
-              <Tab key={key} value={key} label={t.tabs[key]} />
-            ))}
-          </Tabs>
+            onChange={setTab}
+            keys={TABS}
+            labels={t.tabs}
+            label={t.tabsLabel}
+          />
           <Card variant="outlined" role="tabpanel" aria-label={t.tabs[tab]}>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               {tab === 'personal' && (

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { es } from '@curso/common';
 import { api, pushProfile, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -9,6 +10,13 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 describe('/success', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('tells a signed-in attendee who arrives without a checkout reference to contact support', () => {
+    signedIn();
+    renderRoute('/success?plan=online', { fakeTimers: true });
+    expect(screen.getByText(es.success.otherProblem)).toBeInTheDocument();
+    expect(screen.queryByText(es.success.confirming)).not.toBeInTheDocument();
+  });
 
   it('asks an anonymous visitor to sign in again', () => {
     renderRoute(PATH, { fakeTimers: true });

@@ -32,9 +32,13 @@ export function SuccessPage() {
     <PageCard title={t.title} maxWidth={720}>
       {session.status === 'loading' && <LoadingScreen label={t.confirming} />}
       {session.status === 'signedOut' && <Alert severity="error">{t.noUser}</Alert>}
-      {session.status === 'signedIn' && sessionId && (
-        <PaymentConfirmation uid={session.uid} isAdmin={isAdmin} />
-      )}
+      {session.status === 'signedIn' &&
+        (sessionId ? (
+          <PaymentConfirmation uid={session.uid} isAdmin={isAdmin} />
+        ) : (
+          // Arrived without the provider's checkout reference: nothing to confirm here.
+          <Alert severity="warning">{t.otherProblem}</Alert>
+        ))}
       <NextSteps />
       <Divider />
       <EventSummary plan={plan} />

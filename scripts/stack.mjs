@@ -180,13 +180,15 @@ function startEmulators(only, log) {
 
 /**
  * Starts everything and resolves once the site answers. `seed` loads emulator-data/seed.json and
- * resolves the demo logins; `secrets` overrides the local-only function secrets (tests sign
+ * resolves the demo logins; `exportPath` saves the local Firestore's documents there on stop;
+ * `secrets` overrides the local-only function secrets (tests sign
  * webhooks with their own); `stop()` leaves no process behind.
  */
 export async function startStack({
   seed = true,
   hosting = true,
   secrets = {},
+  exportPath,
   log = { verbose: false },
 } = {}) {
   const official = officialFirestoreAvailable();
@@ -211,6 +213,7 @@ export async function startStack({
         port: PORTS.firestore,
         projectId: PROJECT_ID,
         rulesPath: join(ROOT, 'firestore.rules'),
+        exportPath,
       });
       stops.push(() => firestore.stop());
     }

@@ -1,11 +1,16 @@
 // `npm start`: builds, starts the whole local stack with the demo data and prints where to go.
+import { resolve } from 'node:path';
 import { buildAll, startStack } from './stack.mjs';
 
 const startedAt = Date.now();
-const verbose = process.argv.includes('--verbose');
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+// `npm start -- --export data.json` keeps what was done in the local Firestore when stopping.
+const exportIndex = args.indexOf('--export');
+const exportPath = exportIndex >= 0 ? resolve(args[exportIndex + 1]) : undefined;
 buildAll();
 console.log('\nArrancando emuladores...');
-const stack = await startStack({ seed: true, log: { verbose } });
+const stack = await startStack({ seed: true, exportPath, log: { verbose } });
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 
 console.log(`

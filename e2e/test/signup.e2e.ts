@@ -37,7 +37,7 @@ describe('sign-up journeys', () => {
     await enterEmailedCode(page, email, since);
 
     expect(pathOf(page)).toBe(`/payment?email=${encodeURIComponent(email)}&plan=online`);
-    await expect(page.getByText('212 €').first().isVisible()).resolves.toBe(true);
+    await page.getByText('212 €').first().waitFor();
     const checkoutTab = context.waitForEvent('page');
     await page.getByRole('button', { name: es.payment.pay }).click();
     const checkout = await checkoutTab;

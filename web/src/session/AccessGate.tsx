@@ -55,7 +55,7 @@ function ProfileGate({ gate, uid, isAdmin, children }: AccessGateProps & Profile
 
 function Decision({ decision, children }: { decision: GateDecision; children: ReactNode }) {
   if (decision.action === 'redirect') {
-    return <GateRedirect to={decision.to} signOut={decision.signOut} />;
+    return <GateRedirect to={decision.to} />;
   }
   return <>{children}</>;
 }

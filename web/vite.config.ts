@@ -7,7 +7,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are kept for reading production stack traces, but neither linked nor deployed.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across deploys.

@@ -1,4 +1,4 @@
-// Debian's Chromium for the browser journeys and the read benchmark, with every background
+// Debian's Chromium for every browser test and the read benchmark, with every background
 // connection off: this machine has no internet, and Chromium's own calls would only fail.
 const { chromium } = require('playwright-core');
 
@@ -13,12 +13,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** @returns {Promise<import('playwright-core').Browser>} */
-function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/** Where Chromium is and how to start it; CHROMIUM_PATH points elsewhere when needed. */
+function chromiumLaunchOptions() {
+  return { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS };
 }
 
-module.exports = { launchChromium };
+/** @returns {Promise<import('playwright-core').Browser>} */
+function launchChromium() {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+module.exports = { chromiumLaunchOptions, launchChromium };

@@ -3,7 +3,7 @@
 // (one child process group). Nothing here reaches the internet: the project id is a demo- one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -84,9 +84,8 @@ function officialFirestoreAvailable() {
   const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
   const cache = join(homedir(), '.cache', 'firebase', 'emulators');
   const jar =
-    existsSync(cache) &&
-    spawnSync('ls', [cache], { encoding: 'utf8' }).stdout.includes('cloud-firestore-emulator');
-  return major >= 21 && Boolean(jar);
+    existsSync(cache) && readdirSync(cache).some((f) => f.startsWith('cloud-firestore-emulator'));
+  return major >= 21 && jar;
 }
 
 function portInUse(port) {

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { startLocalFirestore, type LocalFirestore } from '../src';
-import { openBrowser, type BrowserHarness } from './browser/harness';
+import { openBrowser, until, type BrowserHarness } from './browser/harness';
 
 jest.setTimeout(60_000);
 
@@ -10,23 +10,16 @@ const PROJECT = 'demo-restart-test';
 let server: LocalFirestore;
 let browser: BrowserHarness;
 
-type Events = { ids?: string[]; error?: string; fromCache?: boolean }[];
-
+/** Waits until the listener under `key` has the documents `ids` (comma-joined), from the server. */
 async function waitForIds(page: Page, key: string, ids: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const events =
-      (await page.evaluate(
-        (k) => (window as unknown as { events: Record<string, Events> }).events[k],
-        key,
-      )) ?? [];
-    const latest = events[events.length - 1];
-    if (latest?.error) throw new Error(`Listener failed: ${latest.error}`);
-    if (latest?.ids?.join() === ids && latest.fromCache === false) return;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${ids}: ${JSON.stringify(events.slice(-3))}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const events = await until(
+    page,
+    key,
+    (e) => !!e.at(-1)?.error || (e.at(-1)?.ids?.join() === ids && e.at(-1)?.fromCache === false),
+    20_000,
+  );
+  const error = events.at(-1)?.error;
+  if (error) throw new Error(`Listener failed: ${error}`);
 }
 
 /** A fresh admin client per server instance keeps the test about the browser's recovery. */

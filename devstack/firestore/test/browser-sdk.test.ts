@@ -3,7 +3,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startLocalFirestore, type LocalFirestore } from '../src';
-import { openBrowser, type BrowserHarness } from './browser/harness';
+import { openBrowser, until, type BrowserHarness, type ListenerEvents } from './browser/harness';
 
 jest.setTimeout(60_000);
 
@@ -17,34 +17,7 @@ let browser: BrowserHarness;
 let adminApp: App;
 let admin: Firestore;
 
-type Events = {
-  ids?: string[];
-  exists?: boolean;
-  data?: Record<string, unknown> | null;
-  error?: string;
-  fromCache?: boolean;
-}[];
-
-async function until(
-  page: Page,
-  key: string,
-  accept: (events: Events) => boolean,
-): Promise<Events> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const events =
-      (await page.evaluate(
-        (k) => (window as unknown as { events: Record<string, Events> }).events[k],
-        key,
-      )) ?? [];
-    if (accept(events)) return events;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting on ${key}: ${JSON.stringify(events)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const last = (events: Events) => events[events.length - 1];
+const last = (events: ListenerEvents) => events[events.length - 1];
 
 async function call<T = Record<string, unknown>>(
   page: Page,

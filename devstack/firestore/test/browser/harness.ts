@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.cjs';
 
 /** Serves a page that bundles the Firestore web SDK, from its own origin so CORS is exercised. */
 export interface BrowserHarness {
@@ -46,18 +47,8 @@ export async function openBrowser(): Promise<BrowserHarness> {
   const pageServer = await servePage(script);
   const url = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}/`;
   const context = await chromium.launchPersistentContext(browserProfile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions(),
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
   const newPage = async () => {
     const page = await context.newPage();
@@ -75,4 +66,34 @@ export async function openBrowser(): Promise<BrowserHarness> {
       rmSync(browserProfile, { recursive: true, force: true });
     },
   };
+}
+
+/** What the page's listeners recorded for one key, oldest first. */
+export type ListenerEvents = {
+  ids?: string[];
+  exists?: boolean;
+  data?: Record<string, unknown> | null;
+  error?: string;
+  fromCache?: boolean;
+}[];
+
+/** Polls the page's recorded listener events for `key` until `accept` holds for them. */
+export async function until(
+  page: Page,
+  key: string,
+  accept: (events: ListenerEvents) => boolean,
+  timeoutMs = 10_000,
+): Promise<ListenerEvents> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events =
+      (await page.evaluate(
+        (k) => (window as unknown as { events: Record<string, ListenerEvents> }).events[k],
+        key,
+      )) ?? [];
+    if (accept(events)) return events;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting on ${key}: ${JSON.stringify(events.slice(-3))}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -48,6 +48,28 @@ function describeError(e) {
   return { error: e.code ?? String(e) };
 }
 
+async function readDoc(read, name, path) {
+  try {
+    const snap = await read(doc(clients.get(name), path));
+    return {
+      exists: snap.exists(),
+      data: plain(snap.data() ?? null),
+      fromCache: snap.metadata.fromCache,
+    };
+  } catch (e) {
+    return describeError(e);
+  }
+}
+
+async function readQuery(read, name, spec) {
+  try {
+    const snap = await read(buildQuery(clients.get(name), spec));
+    return { ids: snap.docs.map((d) => d.id), fromCache: snap.metadata.fromCache };
+  } catch (e) {
+    return describeError(e);
+  }
+}
+
 window.harness = {
   init(name, { host, port, projectId, longPolling, token }) {
     const app = initializeApp({ projectId, apiKey: 'fake-key', appId: 'x' }, name);
@@ -55,46 +77,15 @@ window.harness = {
     connectFirestoreEmulator(db, host, port, token ? { mockUserToken: token } : undefined);
     clients.set(name, db);
   },
-  async getDoc(name, path) {
-    try {
-      const snap = await getDocFromServer(doc(clients.get(name), path));
-      return {
-        exists: snap.exists(),
-        data: plain(snap.data() ?? null),
-        fromCache: snap.metadata.fromCache,
-      };
-    } catch (e) {
-      return describeError(e);
-    }
-  },
-  async getDocViaListen(name, path) {
-    try {
-      const snap = await getDoc(doc(clients.get(name), path));
-      return {
-        exists: snap.exists(),
-        data: plain(snap.data() ?? null),
-        fromCache: snap.metadata.fromCache,
-      };
-    } catch (e) {
-      return describeError(e);
-    }
-  },
+  // "FromServer" reads go over REST; the plain ones through a Listen target.
+  getDoc: (name, path) => readDoc(getDocFromServer, name, path),
+  getDocViaListen: (name, path) => readDoc(getDoc, name, path),
   async getDocs(name, spec) {
-    try {
-      const snap = await getDocsFromServer(buildQuery(clients.get(name), spec));
-      return { ids: snap.docs.map((d) => d.id) };
-    } catch (e) {
-      return describeError(e);
-    }
+    const result = await readQuery(getDocsFromServer, name, spec);
+    delete result.fromCache;
+    return result;
   },
-  async getDocsViaListen(name, spec) {
-    try {
-      const snap = await getDocs(buildQuery(clients.get(name), spec));
-      return { ids: snap.docs.map((d) => d.id), fromCache: snap.metadata.fromCache };
-    } catch (e) {
-      return describeError(e);
-    }
-  },
+  getDocsViaListen: (name, spec) => readQuery(getDocs, name, spec),
   async count(name, spec) {
     try {
       return {

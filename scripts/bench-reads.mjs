@@ -1,9 +1,9 @@
 // `npm run bench:reads`: what an approved attendee's live-sessions page costs in Firestore reads
 // over an hour with live sessions and participant churn, against the seed app's polling design on
-// the same data timeline. The listener side is measured (the local Firestore meters client reads as
-// Firestore bills them); the polling side is counted from the same timeline with the seed app's
-// intervals: live sessions every 30 s, each live session's participants every 30 s, their exact
-// count every 10 s, the other lists once.
+// the same data timeline. The listener side is measured on the client, from the Listen streams the
+// page receives, as Firestore bills them (bench/listenReads.mjs); the polling side is counted from
+// the same timeline with the seed app's intervals: live sessions every 30 s, each live session's
+// participants every 30 s, their exact count every 10 s, the other lists once.
 //
 // The hour is compressed: each simulated minute of churn is applied in `--step-ms` real time. The
 // page's own timers (countdown, tab re-classification) make no reads, so compressing time does not
@@ -16,6 +16,7 @@ import chromiumLauncher from './chromium.cjs';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
+import { billedReads, captureListenStreams } from './bench/listenReads.mjs';
 import { buildAll, startStack, URLS, PROJECT_ID } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -224,11 +225,6 @@ async function signIn(page, email) {
   await page.waitForURL(`${URLS.site}/dashboard`);
 }
 
-async function meter(method = 'GET') {
-  const res = await fetch(`http://${URLS.firestore}/emulator/v1/reads`, { method });
-  return res.json();
-}
-
 async function main() {
   let stack;
   if (!REUSE) {
@@ -261,7 +257,8 @@ async function main() {
 
     const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
     await signIn(page, email);
-    await meter('DELETE');
+    // Counted from here: the live-sessions page opened in a fresh document.
+    await page.addInitScript(captureListenStreams);
     await page.goto(`${URLS.site}/dashboard/live`);
     await page.getByText(`Sesión bench-live-1`).first().waitFor();
 
@@ -274,7 +271,8 @@ async function main() {
       await new Promise((r) => setTimeout(r, STEP_MS));
     }
     await new Promise((r) => setTimeout(r, 1500));
-    const listener = (await meter()).byUid[user.uid] ?? 0;
+    const streams = await page.evaluate(() => window.__listenStreams);
+    const listener = billedReads(streams);
     const polling = pollingReads(timeline, MINUTES);
     const ratio = listener / polling;
     if (JSON_OUT) {

@@ -1,6 +1,7 @@
-// Debian's Chromium for every browser test and the read benchmark, with every background
-// connection off: this machine has no internet, and Chromium's own calls would only fail.
+// Chromium for every browser test and benchmark, with every background connection off: this
+// machine has no internet, and Chromium's own calls would only fail.
 const { chromium } = require('playwright-core');
+const { findChromium } = require('./prerequisites/chromium.cjs');
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -13,9 +14,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Where Chromium is and how to start it; CHROMIUM_PATH points elsewhere when needed. */
+/** Where Chromium is (see prerequisites/chromium.cjs) and how to start it. */
 function chromiumLaunchOptions() {
-  return { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS };
+  const found = findChromium();
+  if (!found.path) throw new Error(found.error);
+  return { executablePath: found.path, args: CHROMIUM_ARGS };
 }
 
 /** @returns {Promise<import('playwright-core').Browser>} */
@@ -23,4 +26,4 @@ function launchChromium() {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-module.exports = { chromiumLaunchOptions, launchChromium };
+module.exports = { launchChromium };

@@ -1,9 +1,12 @@
 // Run by `firebase emulators:exec` in the process group the stack created for the emulators.
-// It announces readiness, then watches the process that started the stack (argv[2]): if that process disappears
-// without stopping the stack (killed outright), it stops the whole group, because firebase-tools alone
-// leaves its function runtimes behind. No emulator outlives its stack.
+// It announces readiness with its pid. SIGTERM ends it, and firebase-tools then shuts the emulators
+// down itself (exporting when asked). If the process that started the stack (argv[2]) disappears
+// without stopping it, it stops the whole group, because firebase-tools alone leaves its function
+// runtimes behind. No emulator outlives its stack.
 const parent = Number(process.argv[2]);
-console.log('EMULATORS_READY');
+console.log(`EMULATORS_READY ${process.pid}`);
+
+process.once('SIGTERM', () => process.exit(0));
 
 function stopGroup() {
   // Survive the polite signal ourselves so we can follow up with the forceful one.

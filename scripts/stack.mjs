@@ -1,13 +1,14 @@
-// The local stack shared by `npm start` and the browser tests: local Firestore, Stripe and
-// SendGrid fakes (in this process), and the firebase-tools Auth, Functions and Hosting emulators
-// (one child process group). Nothing here reaches the internet: the project id is a demo- one.
+// The local stack shared by `npm start`, the tests and the benchmarks: the Stripe and SendGrid fakes
+// (in this process) and firebase-tools' Auth, Functions, Firestore and Hosting emulators (one child
+// process group). Nothing here reaches the internet: the project id is a demo- one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoLogins, EXPORT_DIR, refreshDemoClock } from './demo.mjs';
+import { emulatorEnvironment } from './prerequisites/index.mjs';
 
 export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 export const PROJECT_ID = 'demo-curso-eii';
@@ -63,29 +64,39 @@ function run(command, args, env = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-/** Builds what the emulators serve: the local Firestore, the fakes, the functions bundle, the web app. */
+/** Builds what the emulators serve: the fakes, the functions bundle, the web app. */
 export function buildAll({ web = true } = {}) {
-  run('npm', [
-    'run',
-    'build',
-    '-w',
-    'devstack/firestore',
-    '-w',
-    'devstack/fakes',
-    '-w',
-    'functions',
-  ]);
+  run('npm', ['run', 'build', '-w', 'devstack/fakes', '-w', 'functions']);
   if (web) run('npm', ['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
 }
 
-/** The official emulator is used when this machine can run it (Java 21+ and its JAR cached). */
-function officialFirestoreAvailable() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const major = Number(/version "(\d+)/.exec(`${java.stderr}${java.stdout}`)?.[1] ?? 0);
-  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
-  const jar =
-    existsSync(cache) && readdirSync(cache).some((f) => f.startsWith('cloud-firestore-emulator'));
-  return major >= 21 && jar;
+const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+
+/**
+ * The environment firebase-tools runs in: the emulators' hosts for firebase-admin, Java 21+ and the
+ * Firestore emulator found on this machine (throws a PrerequisiteError naming what is missing).
+ */
+let environment;
+export function firebaseEnvironment() {
+  environment ??= {
+    ...process.env,
+    ...emulatorEnvironment({ runDir: join(ROOT, '.devstack-run'), firebaseBin: FIREBASE_BIN }),
+    FIRESTORE_EMULATOR_HOST: URLS.firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: URLS.auth,
+    GCLOUD_PROJECT: PROJECT_ID,
+    // No metadata-server probes and no update checks: this machine may be offline.
+    METADATA_SERVER_DETECTION: 'none',
+    NO_UPDATE_NOTIFIER: '1',
+  };
+  return environment;
+}
+
+/** `firebase emulators:exec` arguments for these emulators, data import and export-on-exit. */
+export function emulatorsExecArgs({ only, importDir, exportDir, command }) {
+  const args = [FIREBASE_BIN, 'emulators:exec', '--only', only.join(','), '--project', PROJECT_ID];
+  if (importDir) args.push('--import', importDir);
+  if (exportDir) args.push('--export-on-exit', exportDir);
+  return [...args, command];
 }
 
 function portInUse(port) {
@@ -109,35 +120,16 @@ function killGroup(child, signal) {
   }
 }
 
-function startEmulators(only, log) {
+function startEmulators({ only, importDir, exportDir, env, log }) {
   const hold = `node ${join(ROOT, 'scripts', 'holdWhileParentLives.cjs')} ${process.pid}`;
   const child = spawn(
     process.execPath,
-    [
-      join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js'),
-      'emulators:exec',
-      '--only',
-      only.join(','),
-      '--project',
-      PROJECT_ID,
-      hold,
-    ],
-    {
-      cwd: ROOT,
-      // Own process group, so stopping reaches every descendant at once.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        FIRESTORE_EMULATOR_HOST: URLS.firestore,
-        FIREBASE_AUTH_EMULATOR_HOST: URLS.auth,
-        // No metadata-server probes and no update checks: this machine is offline.
-        METADATA_SERVER_DETECTION: 'none',
-        NO_UPDATE_NOTIFIER: '1',
-      },
-    },
+    emulatorsExecArgs({ only, importDir, exportDir, command: hold }),
+    // Own process group, so a forced stop reaches every descendant at once.
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   let output = '';
+  let holdPid;
   const collect = (chunk) => {
     output += chunk;
     if (log.verbose) process.stdout.write(chunk);
@@ -150,7 +142,9 @@ function startEmulators(only, log) {
       reject(new Error(`emulators not ready in 90 s:\n${output}`));
     }, 90_000);
     const check = setInterval(() => {
-      if (output.includes('EMULATORS_READY')) {
+      const announced = /EMULATORS_READY (\d+)/.exec(output);
+      if (announced) {
+        holdPid = Number(announced[1]);
         clearInterval(check);
         clearTimeout(timer);
         resolve();
@@ -166,31 +160,50 @@ function startEmulators(only, log) {
   // exit without stop(), do it here.
   const onExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', onExit);
+  // Ending the held command lets firebase-tools shut the emulators down itself (and export, when
+  // asked); whatever is still in the group after that, or after 60 s, is killed.
   const stop = () =>
     new Promise((resolve) => {
       process.off('exit', onExit);
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      killGroup(child, 'SIGTERM');
-      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+      const done = () => {
+        killGroup(child, 'SIGKILL');
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once('exit', done);
+      try {
+        if (holdPid) process.kill(holdPid, 'SIGTERM');
+        else killGroup(child, 'SIGTERM');
+      } catch {
+        killGroup(child, 'SIGTERM');
+      }
+      setTimeout(() => killGroup(child, 'SIGKILL'), 60_000).unref();
     });
   return { ready, stop };
 }
 
+/** Only these emulators, with no data and no fakes (the rules tests need Firestore alone). */
+export async function startEmulatorsOnly(only) {
+  const emulators = startEmulators({ only, env: firebaseEnvironment(), log: { verbose: false } });
+  await emulators.ready;
+  return { stop: emulators.stop };
+}
+
 /**
- * Starts everything and resolves once the site answers. `seed` loads emulator-data/seed.json and
- * resolves the demo logins; `exportPath` saves the local Firestore's documents there on stop;
- * `secrets` overrides the local-only function secrets (tests sign
- * webhooks with their own); `stop()` leaves no process behind.
+ * Starts everything and resolves once the emulators answer. `seed` imports the demo export of
+ * emulator-data/ (or `importDir`) and moves its session times to now; `exportDir` is firebase-tools'
+ * --export-on-exit; `secrets` overrides the local-only function secrets (tests sign webhooks with
+ * their own); `stop()` leaves no process behind.
  */
 export async function startStack({
   seed = true,
   hosting = true,
   secrets = {},
-  exportPath,
+  importDir = EXPORT_DIR,
+  exportDir,
   log = { verbose: false },
 } = {}) {
-  const official = officialFirestoreAvailable();
+  const env = firebaseEnvironment();
   const ports = [PORTS.auth, PORTS.functions, PORTS.firestore, PORTS.stripe, PORTS.sendgrid];
   if (hosting) ports.push(PORTS.hosting);
   const busy = [];
@@ -205,17 +218,6 @@ export async function startStack({
   };
   try {
     const functionSecrets = writeLocalSecrets(secrets);
-    if (!official) {
-      const { startLocalFirestore } = await import('@curso/local-firestore');
-      const firestore = await startLocalFirestore({
-        host: HOST,
-        port: PORTS.firestore,
-        projectId: PROJECT_ID,
-        rulesPath: join(ROOT, 'firestore.rules'),
-        exportPath,
-      });
-      stops.push(() => firestore.stop());
-    }
     const { startStripeFake, startSendgridFake } = await import('@curso/fakes');
     const stripe = await startStripeFake({
       host: HOST,
@@ -231,10 +233,15 @@ export async function startStack({
     });
     stops.push(() => sendgrid.stop());
 
-    const only = ['auth', 'functions'];
+    const only = ['auth', 'functions', 'firestore'];
     if (hosting) only.push('hosting');
-    if (official) only.push('firestore');
-    const emulators = startEmulators(only, log);
+    const emulators = startEmulators({
+      only,
+      importDir: seed ? importDir : undefined,
+      exportDir,
+      env,
+      log,
+    });
     stops.push(() => emulators.stop());
     await emulators.ready;
 
@@ -242,10 +249,10 @@ export async function startStack({
     process.env.FIREBASE_AUTH_EMULATOR_HOST = URLS.auth;
     let logins = [];
     if (seed) {
-      const { seed: loadSeed } = await import('./seed.mjs');
-      logins = await loadSeed(PROJECT_ID);
+      await refreshDemoClock(PROJECT_ID);
+      logins = demoLogins();
     }
-    return { urls: URLS, logins, official, stripe, sendgrid, stop };
+    return { urls: URLS, logins, stripe, sendgrid, stop };
   } catch (error) {
     await stop();
     throw error;

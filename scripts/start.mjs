@@ -1,16 +1,34 @@
 // `npm start`: builds, starts the whole local stack with the demo data and prints where to go.
+// `npm start -- --export DIR` saves the emulators' data there on stop (firebase-tools'
+// --export-on-exit); `--import DIR` starts from such a folder instead of the demo in emulator-data/.
 import { resolve } from 'node:path';
-import { buildAll, startStack } from './stack.mjs';
+import { PrerequisiteError } from './prerequisites/index.mjs';
+import { buildAll, firebaseEnvironment, startStack } from './stack.mjs';
 
 const startedAt = Date.now();
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-// `npm start -- --export data.json` keeps what was done in the local Firestore when stopping.
-const exportIndex = args.indexOf('--export');
-const exportPath = exportIndex >= 0 ? resolve(args[exportIndex + 1]) : undefined;
-buildAll();
-console.log('\nArrancando emuladores...');
-const stack = await startStack({ seed: true, exportPath, log: { verbose } });
+const option = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? resolve(args[i + 1]) : undefined;
+};
+
+let stack;
+try {
+  firebaseEnvironment();
+  buildAll();
+  console.log('\nArrancando emuladores...');
+  stack = await startStack({
+    seed: true,
+    importDir: option('import'),
+    exportDir: option('export'),
+    log: { verbose },
+  });
+} catch (error) {
+  if (!(error instanceof PrerequisiteError)) throw error;
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}
 const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
 
 console.log(`
@@ -19,8 +37,8 @@ Listo en ${seconds} s.
   Sitio web:             ${stack.urls.site}
   Emails enviados:       ${stack.urls.sendgrid}   (aquí llegan los códigos de acceso)
   Pagos (Stripe local):  ${stack.urls.stripe}
-  Firestore:             ${stack.urls.firestore}${stack.official ? ' (emulador oficial)' : ' (Firestore local)'}
-  Auth:                  ${stack.urls.auth}
+  Firestore (emulador):  ${stack.urls.firestore}
+  Auth (emulador):       ${stack.urls.auth}
 
 Accesos de demostración (inicia sesión con el email y lee el código en "Emails enviados"):`);
 console.table(stack.logins);

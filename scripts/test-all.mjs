@@ -1,32 +1,141 @@
-// Runs every workspace's Jest suite in turn and closes with one summary line over all of them.
-import { spawnSync } from 'node:child_process';
+// `npm test`: checks first that the machine has what the suites need (Java 21+ and the Firestore
+// emulator, a Chromium), then runs every suite in turn, each in its own process group with a time
+// limit, and closes with one summary line over all of them. A suite that fails, hangs or outlives
+// its limit is killed with everything it started, reported by name, and the run goes on.
+//
+// `npm test -- common web` runs only the suites named; `--dir PATH` adds a Jest suite folder.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { ensureChromium, PrerequisiteError } from './prerequisites/index.mjs';
+import { firebaseEnvironment, ROOT } from './stack.mjs';
 
-const suites = ['common', 'devstack/firestore', 'devstack/fakes', 'functions', 'web', 'e2e'];
-const only = process.argv.slice(2);
+const MINUTE = 60_000;
+/** In order; `emulators` and `browser` say what a suite needs from the machine. */
+const SUITES = [
+  { name: 'common', limit: 5 * MINUTE },
+  { name: 'scripts', runner: 'node', limit: 10 * MINUTE, emulators: true },
+  { name: 'devstack/fakes', limit: 5 * MINUTE },
+  { name: 'rules', limit: 10 * MINUTE, emulators: true },
+  { name: 'functions', limit: 15 * MINUTE, emulators: true },
+  { name: 'web', limit: 10 * MINUTE },
+  { name: 'e2e', limit: 25 * MINUTE, emulators: true, browser: true },
+];
+
+function parseArgs(argv) {
+  const names = [];
+  const dirs = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--dir') dirs.push(argv[(i += 1)]);
+    else names.push(argv[i]);
+  }
+  const everything = !names.length && !dirs.length;
+  const chosen = SUITES.filter((s) => everything || names.includes(s.name));
+  const extra = dirs.map((dir) => ({ name: dir, dir: resolve(dir), limit: 10 * MINUTE }));
+  return [...chosen, ...extra].map((suite) => ({ dir: join(ROOT, suite.name), ...suite }));
+}
+
+/** Everything the chosen suites need, checked before any of them starts; exits with the message. */
+function checkPrerequisites(suites) {
+  const env = {};
+  try {
+    if (suites.some((s) => s.browser)) env.CHROMIUM_PATH = ensureChromium();
+    if (suites.some((s) => s.emulators)) firebaseEnvironment();
+  } catch (error) {
+    if (!(error instanceof PrerequisiteError)) throw error;
+    console.error(`\n${error.message}\nNo test was run.`);
+    process.exit(1);
+  }
+  return env;
+}
+
+function command(suite, report) {
+  if (suite.runner === 'node') {
+    return { file: process.execPath, args: ['--test', '--test-reporter=tap', 'test/'] };
+  }
+  const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+  return { file: process.execPath, args: [jest, '--json', `--outputFile=${report}`] };
+}
+
+/** Kills a suite's whole process group; the stack's hold script then stops its emulators. */
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function runSuite(suite, env, report) {
+  const limitMs = Number(process.env.TEST_SUITE_TIME_LIMIT_S) * 1000 || suite.limit;
+  const { file, args } = command(suite, report);
+  return new Promise((done) => {
+    const child = spawn(file, args, {
+      cwd: suite.dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env, CI: 'true' },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      process.stdout.write(chunk);
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, limitMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      // Whatever the suite left running in its group goes with it.
+      killGroup(child, 'SIGKILL');
+      done({ code, timedOut, limitMs, stdout });
+    });
+  });
+}
+
+/** Passed and failed test counts from a Jest JSON report or a node:test TAP summary. */
+function counts(suite, report, stdout) {
+  if (suite.runner === 'node') {
+    const number = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(stdout)?.[1] ?? 0);
+    return { passed: number('pass'), failed: number('fail') };
+  }
+  if (!existsSync(report)) return { passed: 0, failed: 0 };
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: result.numPassedTests, failed: result.numFailedTests };
+}
+
+const suites = parseArgs(process.argv.slice(2));
+const env = checkPrerequisites(suites);
 const reportDir = mkdtempSync(join(tmpdir(), 'curso-tests-'));
 let passed = 0;
 let failed = 0;
 const broken = [];
 
 for (const suite of suites) {
-  if (only.length && !only.includes(suite)) continue;
-  if (!existsSync(join(suite, 'package.json'))) continue;
-  const report = join(reportDir, `${suite.replace(/\W/g, '_')}.json`);
-  console.log(`\n▶ ${suite}`);
-  const run = spawnSync('npx', ['jest', '--json', `--outputFile=${report}`], {
-    cwd: suite,
-    stdio: 'inherit',
-    env: { ...process.env, CI: 'true' },
-  });
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
+  if (!existsSync(suite.dir)) {
+    broken.push(`${suite.name} (no such folder)`);
+    continue;
   }
-  if (run.status !== 0) broken.push(suite);
+  const report = join(reportDir, `${suite.name.replace(/\W/g, '_')}.json`);
+  console.log(`\n▶ ${suite.name}`);
+  const startedAt = Date.now();
+  const outcome = await runSuite(suite, env, report);
+  const result = counts(suite, report, outcome.stdout);
+  passed += result.passed;
+  failed += result.failed;
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  if (outcome.timedOut) {
+    broken.push(`${suite.name} (killed after its ${outcome.limitMs / 1000} s limit)`);
+  } else if (outcome.code !== 0) {
+    broken.push(suite.name);
+  }
+  // A suite that failed with no failed test (killed, or broken before its tests) counts as one.
+  if ((outcome.timedOut || outcome.code !== 0) && !result.failed) failed += 1;
+  console.log(`◀ ${suite.name}: ${seconds} s`);
 }
 
 if (broken.length) console.log(`\nFailed suites: ${broken.join(', ')}`);

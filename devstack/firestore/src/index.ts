@@ -1,2 +1,0 @@
-export { startLocalFirestore, type LocalFirestore, type LocalFirestoreOptions } from './server';
-export type { SeedFile } from './seed';

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '@curso/common';
+
+const ROOT = join(__dirname, '..', '..');
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+
+type Role = 'anonymous' | 'pending' | 'approved' | 'archived' | 'admin';
+const ROLES: Role[] = ['anonymous', 'pending', 'approved', 'archived', 'admin'];
+/** Each signed-in role's uid; its profile document has that id. */
+const UID: Record<Exclude<Role, 'anonymous'>, string> = {
+  pending: 'uid-pending',
+  approved: 'uid-approved',
+  archived: 'uid-archived',
+  admin: 'uid-admin',
+};
+
+let env: RulesTestEnvironment;
+
+function contextOf(role: Role): RulesTestContext {
+  if (role === 'anonymous') return env.unauthenticatedContext();
+  return env.authenticatedContext(UID[role], role === 'admin' ? { admin: true } : {});
+}
+const dbOf = (role: Role) => contextOf(role).firestore();
+
+function profile(access_status: string, archived: boolean) {
+  return {
+    email: 'x@example.com',
+    first_name: 'Núria',
+    plan_name: 'online',
+    access_status,
+    payment_status: 'completed',
+    archived_at: archived ? Timestamp.now() : null,
+    created_at: Timestamp.now(),
+  };
+}
+
+/** One document in every collection, written past the rules as the functions would. */
+const DOCUMENTS: Record<string, Record<string, unknown>> = {
+  [`${COLLECTIONS.profiles}/${UID.pending}`]: profile('pendiente_aprobacion', false),
+  [`${COLLECTIONS.profiles}/${UID.approved}`]: profile('aprobado', false),
+  [`${COLLECTIONS.profiles}/${UID.archived}`]: profile('aprobado', true),
+  [`${COLLECTIONS.profiles}/${UID.admin}`]: profile('aprobado', false),
+  'zoom_sessions/s1': { session_title: 'Sesión 1', status: 'live', start_time: Timestamp.now() },
+  'zoom_sessions/s1/participants/p1': {
+    participant_email: 'p@example.com',
+    videowall_featured: true,
+    join_time: Timestamp.now(),
+  },
+  'email_templates/welcome': { name: 'welcome', is_system: true },
+  'email_logs/l1': { email_type: 'verification', status: 'sent' },
+  'audit_logs/a1': { action: 'profile_update' },
+  'payments/cs_1': { uid: UID.approved, status: 'completed' },
+  'verification_codes/h1': { code_hash: 'x' },
+  'stripe_events/evt_1': { processed_at: Timestamp.now() },
+  'rate_limits/r1': { count: 1 },
+};
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-curso-eii',
+    firestore: {
+      rules: readFileSync(join(ROOT, 'firestore.rules'), 'utf8'),
+      host: firebaseJson.emulators.firestore.host,
+      port: firebaseJson.emulators.firestore.port,
+    },
+  });
+  // Written once: every write below is refused, and the one test that changes data uses its own.
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [path, data] of Object.entries(DOCUMENTS)) await setDoc(doc(db, path), data);
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/** Who may read: `get` one document, `list` (query) the collection it is in. */
+interface ReadCase {
+  path: string;
+  get: Role[];
+  list: Role[];
+}
+
+const ownProfile = (role: Exclude<Role, 'anonymous'>): ReadCase => ({
+  path: `profiles/${UID[role]}`,
+  get: [role, 'admin'],
+  list: ['admin'],
+});
+
+const READS: ReadCase[] = [
+  ownProfile('pending'),
+  ownProfile('approved'),
+  ownProfile('archived'),
+  { path: 'zoom_sessions/s1', get: ['approved', 'admin'], list: ['approved', 'admin'] },
+  {
+    path: 'zoom_sessions/s1/participants/p1',
+    get: ['approved', 'admin'],
+    list: ['approved', 'admin'],
+  },
+  { path: 'email_templates/welcome', get: ['admin'], list: ['admin'] },
+  { path: 'email_logs/l1', get: ['admin'], list: ['admin'] },
+  { path: 'audit_logs/a1', get: ['admin'], list: ['admin'] },
+  { path: 'payments/cs_1', get: ['admin'], list: ['admin'] },
+  { path: 'verification_codes/h1', get: [], list: [] },
+  { path: 'stripe_events/evt_1', get: [], list: [] },
+  { path: 'rate_limits/r1', get: [], list: [] },
+];
+
+const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
+
+describe.each(READS)('reading $path', ({ path, get, list }) => {
+  it.each(ROLES)('get as %s', async (role) => {
+    const attempt = getDoc(doc(dbOf(role), path));
+    await (get.includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it.each(ROLES)('list as %s', async (role) => {
+    const attempt = getDocs(collection(dbOf(role), parentOf(path)));
+    await (list.includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
+
+describe('queries the pages make', () => {
+  const sessionsQuery = (role: Role) =>
+    query(collection(dbOf(role), 'zoom_sessions'), orderBy('start_time', 'desc'));
+  const videowallQuery = (role: Role) =>
+    query(
+      collection(dbOf(role), 'zoom_sessions/s1/participants'),
+      where('videowall_featured', '==', true),
+      orderBy('join_time', 'desc'),
+    );
+  const registrationsQuery = (role: Role) =>
+    query(collection(dbOf(role), 'profiles'), orderBy('created_at', 'desc'), limit(50));
+
+  it.each(ROLES)('the sessions list as %s', async (role) => {
+    const attempt = getDocs(sessionsQuery(role));
+    await (['approved', 'admin'].includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it.each(ROLES)('the videowall as %s', async (role) => {
+    const attempt = getDocs(videowallQuery(role));
+    await (['approved', 'admin'].includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it.each(ROLES)('the registrations list as %s', async (role) => {
+    const attempt = getDocs(registrationsQuery(role));
+    await (role === 'admin' ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it('an attendee cannot list profiles even when filtering on their own id', async () => {
+    await assertFails(
+      getDocs(
+        query(collection(dbOf('approved'), 'profiles'), where('email', '==', 'x@example.com')),
+      ),
+    );
+  });
+});
+
+describe('an approval or an archive takes effect without a new token', () => {
+  const setProfile = (uid: string, data: Record<string, unknown>) =>
+    env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `profiles/${uid}`), data),
+    );
+
+  it('a pending attendee reads sessions as soon as the profile says aprobado', async () => {
+    await setProfile('uid-soon-approved', profile('pendiente_aprobacion', false));
+    const db = env.authenticatedContext('uid-soon-approved').firestore();
+    await assertFails(getDoc(doc(db, 'zoom_sessions/s1')));
+    await setProfile('uid-soon-approved', profile('aprobado', false));
+    await assertSucceeds(getDoc(doc(db, 'zoom_sessions/s1')));
+  });
+
+  it('an approved attendee loses the sessions as soon as the profile is archived', async () => {
+    await setProfile('uid-soon-archived', profile('aprobado', false));
+    const db = env.authenticatedContext('uid-soon-archived').firestore();
+    await assertSucceeds(getDocs(collection(db, 'zoom_sessions')));
+    await setProfile('uid-soon-archived', profile('aprobado', true));
+    await assertFails(getDocs(collection(db, 'zoom_sessions')));
+  });
+
+  it('a signed-in user with no profile reads no session', async () => {
+    await assertFails(
+      getDoc(doc(env.authenticatedContext('uid-nobody').firestore(), 'zoom_sessions/s1')),
+    );
+  });
+});
+
+describe.each(Object.keys(DOCUMENTS))('writing %s', (path) => {
+  it.each(ROLES)('create, update and delete as %s are refused', async (role) => {
+    const db = dbOf(role);
+    const fresh = `${parentOf(path)}/new-${role}`;
+    await assertFails(setDoc(doc(db, fresh), { access_status: 'aprobado' }));
+    await assertFails(updateDoc(doc(db, path), { access_status: 'aprobado' }));
+    await assertFails(setDoc(doc(db, path), { payment_status: 'completed' }, { merge: true }));
+    await assertFails(deleteDoc(doc(db, path)));
+  });
+});

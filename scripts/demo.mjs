@@ -1,0 +1,113 @@
+// The demo data: `demo/seed.json` is its readable source and `emulator-data/` the Firebase
+// emulator export made from it (`npm run demo:export`), which `npm start` and
+// `firebase emulators:start --import emulator-data` load.
+// Values in the source: {"$timestamp": ISO} is a fixed date; {"$minutesFromNow": n} is relative to
+// the load time. The export holds those as of its making, so after an import `refreshDemoClock`
+// moves them to now again and "live" and "upcoming" sessions stay live and upcoming.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { initializeApp, deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+
+const sourceFile = fileURLToPath(new URL('../demo/seed.json', import.meta.url));
+const thisFile = fileURLToPath(import.meta.url);
+export const EXPORT_DIR = fileURLToPath(new URL('../emulator-data', import.meta.url));
+/** Written into the export: the hash of what it was made from. */
+export const SOURCE_HASH_FILE = 'source.sha256';
+
+const readSource = () => JSON.parse(readFileSync(sourceFile, 'utf8'));
+
+/** What the export is made from: the source and the loader below. */
+export function demoSourceHash() {
+  const hash = createHash('sha256');
+  for (const file of [sourceFile, thisFile]) hash.update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const isRelative = (value) =>
+  Boolean(value && typeof value === 'object' && '$minutesFromNow' in value);
+
+function revive(value, now) {
+  if (Array.isArray(value)) return value.map((v) => revive(v, now));
+  if (value && typeof value === 'object') {
+    if ('$timestamp' in value) return Timestamp.fromDate(new Date(value.$timestamp));
+    if (isRelative(value)) return Timestamp.fromMillis(now + value.$minutesFromNow * 60_000);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v, now)]));
+  }
+  return value;
+}
+
+async function withAdmin(projectId, work) {
+  const app = initializeApp({ projectId }, `demo-${Date.now()}`);
+  try {
+    return await work(app);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Loads the whole source into empty emulators: accounts with their claims, then documents. */
+export function loadDemoSource(projectId) {
+  const data = readSource();
+  return withAdmin(projectId, async (app) => {
+    const auth = getAuth(app);
+    for (const user of data.users) {
+      await auth.createUser({
+        uid: user.uid,
+        email: user.email,
+        emailVerified: true,
+        displayName: user.displayName,
+      });
+      if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    }
+    const db = getFirestore(app);
+    const now = Date.now();
+    const writer = db.bulkWriter();
+    for (const [path, fields] of Object.entries(data.documents)) {
+      void writer.set(db.doc(path), revive(fields, now));
+    }
+    await writer.close();
+  });
+}
+
+/** Moves the source's relative times of an imported demo to now; touches no other field. */
+export function refreshDemoClock(projectId) {
+  const { documents } = readSource();
+  return withAdmin(projectId, async (app) => {
+    const db = getFirestore(app);
+    const now = Date.now();
+    const writer = db.bulkWriter();
+    for (const [path, fields] of Object.entries(documents)) {
+      const times = Object.entries(fields).filter(([, value]) => isRelative(value));
+      if (!times.length) continue;
+      void writer.set(db.doc(path), revive(Object.fromEntries(times), now), { merge: true });
+    }
+    await writer.close();
+  });
+}
+
+function describe(profile) {
+  if (!profile) return '';
+  if (profile.archived_at) return 'archivado';
+  return `${profile.access_status} / ${profile.payment_status}`;
+}
+
+/** The demo logins `npm start` prints, with each account's role and state. */
+export function demoLogins() {
+  const data = readSource();
+  return data.users.map((u) => {
+    const profile = data.documents[`profiles/${u.uid}`];
+    return {
+      email: u.email,
+      role: u.admin ? 'admin' : profile?.plan_name,
+      state: describe(profile),
+    };
+  });
+}
+
+// `node scripts/demo.mjs --load`: run by the export script inside `firebase emulators:exec`.
+if (process.argv[1] === thisFile && process.argv.includes('--load')) {
+  await loadDemoSource(process.env.GCLOUD_PROJECT ?? 'demo-curso-eii');
+}

@@ -22,6 +22,25 @@ export default tseslint.config(
     },
   },
   {
+    // One seam: only the data layer and the Firebase setup talk to Firebase.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/data/**', 'web/src/firebase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(firebase|@firebase/[^/]+|reactfire)(/.*)?$',
+              message:
+                'Only web/src/data/ and web/src/firebase/ talk to Firebase: add a hook there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',

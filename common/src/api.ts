@@ -1,6 +1,7 @@
-import type { PublicPlanKey } from './catalog/plans';
-import type { RegistrationForm } from './schemas/registration';
-import type { ProfileUpdate } from './schemas/profile';
+import type * as yup from 'yup';
+import type { sendVerificationCodeSchema } from './schemas/auth';
+import type { createPaymentSchema, verifyCodeSchema } from './schemas/callables';
+import type { impersonationSchema, ProfileUpdate } from './schemas/profile';
 
 /** Callable functions: deployed name → request and response. */
 export const CALLABLES = {
@@ -12,23 +13,13 @@ export const CALLABLES = {
   stopImpersonation: 'stopImpersonation',
 } as const;
 
-export interface SendVerificationCodeRequest {
-  email: string;
-  isLogin: boolean;
-}
+/** Requests are what their shared schemas accept, so a field is declared once. */
+export type SendVerificationCodeRequest = yup.InferType<typeof sendVerificationCodeSchema>;
 export interface SendVerificationCodeResponse {
   success: true;
 }
 
-/** `userData` is the registration form without the email, which travels at the top level. */
-export type RegistrationUserData = Omit<RegistrationForm, 'email'>;
-
-export interface VerifyCodeRequest {
-  email: string;
-  code: string;
-  isLogin: boolean;
-  userData?: RegistrationUserData;
-}
+export type VerifyCodeRequest = yup.InferType<typeof verifyCodeSchema>;
 export interface VerifyCodeResponse {
   success: true;
   /** Firebase custom token: `signInWithCustomToken` turns it into a session. */
@@ -36,9 +27,7 @@ export interface VerifyCodeResponse {
   isAdmin: boolean;
 }
 
-export interface CreatePaymentRequest {
-  plan: PublicPlanKey;
-}
+export type CreatePaymentRequest = yup.InferType<typeof createPaymentSchema>;
 export interface CreatePaymentResponse {
   free: boolean;
   url: string;
@@ -57,9 +46,7 @@ export interface UpdateMyProfileResponse {
   success: true;
 }
 
-export interface ImpersonationRequest {
-  userId: string;
-}
+export type ImpersonationRequest = yup.InferType<typeof impersonationSchema>;
 /** The person an administrator is now viewing the site as. */
 export interface StartImpersonationResponse {
   userId: string;

@@ -1,4 +1,10 @@
-import { initialStatuses, type PlanKey, type Profile } from '@curso/common';
+import {
+  initialStatuses,
+  type AccessStatus,
+  type PaymentStatus,
+  type PlanKey,
+  type Profile,
+} from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
 
@@ -16,8 +22,8 @@ export async function createAccount(
   label: string,
   options: {
     plan?: PlanKey;
-    access_status?: string;
-    payment_status?: string;
+    access_status?: AccessStatus;
+    payment_status?: PaymentStatus;
     archived?: boolean;
     admin?: boolean;
   } = {},

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { createAccount } from '../support/accounts';
 import { adminDb } from '../support/admin';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
-import { logInThroughUi } from '../support/journeys';
+import { enterEmailedCode, logInThroughUi } from '../support/journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,6 +31,32 @@ async function addLiveSession(id: string, title: string) {
 }
 
 describe('attendee dashboard', () => {
+  it('signs out and back in on the same tab: the next attendee sees the sessions, not an error', async () => {
+    const first = await createAccount('primera', { access_status: 'aprobado' });
+    const second = await createAccount('segunda', { access_status: 'aprobado' });
+    await addLiveSession('e2e-live-shared-tab', 'Sesión de la pestaña compartida');
+    const { context, page } = await newVisitor(browser);
+    const session = page.getByRole('article', { name: 'Sesión de la pestaña compartida' });
+
+    await logInThroughUi(page, first.email);
+    await page.goto(`${SITE}/dashboard/live`);
+    await session.waitFor();
+    await page.getByRole('button', { name: es.dashboard.accountMenu }).click();
+    await page.getByRole('menuitem', { name: es.common.signOut }).click();
+    await page.waitForURL(`${SITE}/login`);
+
+    // The sessions listener was refused on sign-out; the next sign-in, in the same document (no
+    // reload), must not inherit that.
+    await page.getByLabel(es.login.email).fill(second.email);
+    const since = new Date();
+    await page.getByRole('button', { name: es.login.submit }).click();
+    await enterEmailedCode(page, second.email, since);
+    await page.getByRole('link', { name: es.dashboard.nav.live }).click();
+    await session.waitFor();
+    expect(await page.getByText(es.listenerErrors['permission-denied']).count()).toBe(0);
+    await context.close();
+  });
+
   it('an approved attendee sees live sessions, with join links, appear without reloading', async () => {
     const attendee = await createAccount('luisa', {
       access_status: 'aprobado',

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
 import type { Profile, ZoomParticipant, ZoomSession } from '@curso/common';
 import * as callables from '../src/data/callables';
-import type { CollectionState } from '../src/data/collectionState';
+import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
 import * as registrationsModule from '../src/data/registrations';
 import * as sessionModule from '../src/data/session';
@@ -142,6 +142,11 @@ export function pushOtherProfile(overrides: Partial<Profile> & { id: string }): 
 /** The `zoom_sessions` listener's current documents. */
 export function setSessions(items: ZoomSession[]): void {
   zoomSessions.set({ status: 'ready', items });
+}
+
+/** The `zoom_sessions` listener stopped, for this reason. */
+export function failSessions(reason: ListenerErrorReason): void {
+  zoomSessions.set({ status: 'error', reason });
 }
 
 /** The featured participants of one session's videowall. */

@@ -14,14 +14,18 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 export const PUBLIC_PLAN_KEYS = ['socio', 'laspghn', 'online', 'presencial'] as const;
 export type PublicPlanKey = (typeof PUBLIC_PLAN_KEYS)[number];
 
-export const SPONSORED_PLAN_KEYS = ['patrocinado_presencial', 'patrocinado_online'] as const;
-
 export const DEFAULT_PLAN: PublicPlanKey = 'online';
 
 /** The plan card of `/` that carries the "Más Popular" badge. */
 export const POPULAR_PLAN: PublicPlanKey = 'online';
 
 export type Modality = 'presencial' | 'online';
+
+/**
+ * How a registration on the plan gets access: the societies approve membership, a card payment
+ * confirms it, or a sponsor's registration is approved when an administrator creates it.
+ */
+export type Admission = 'society_approval' | 'card_payment' | 'sponsored';
 
 export interface Plan {
   key: PlanKey;
@@ -31,7 +35,7 @@ export interface Plan {
   description: string;
   features: readonly string[];
   modality: Modality;
-  sponsored: boolean;
+  admission: Admission;
   /** MUI palette colour of the plan's badge. */
   badgeColor: 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'default';
 }
@@ -65,7 +69,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Para socios de GETECCU y/o SEGHNP. Requiere verificación de pertenencia.',
     features: SOCIO_FEATURES,
     modality: 'online',
-    sponsored: false,
+    admission: 'society_approval',
     badgeColor: 'success',
   },
   laspghn: {
@@ -75,7 +79,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Para miembros activos de LASPGHAN.',
     features: [...SOCIO_FEATURES, 'Descuento especial'],
     modality: 'online',
-    sponsored: false,
+    admission: 'card_payment',
     badgeColor: 'info',
   },
   online: {
@@ -85,7 +89,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Sigue el curso en directo desde cualquier lugar.',
     features: ONLINE_FEATURES,
     modality: 'online',
-    sponsored: false,
+    admission: 'card_payment',
     badgeColor: 'primary',
   },
   presencial: {
@@ -95,7 +99,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Asiste al curso en Barcelona.',
     features: PRESENCIAL_FEATURES,
     modality: 'presencial',
-    sponsored: false,
+    admission: 'card_payment',
     badgeColor: 'secondary',
   },
   patrocinado_presencial: {
@@ -105,7 +109,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Inscripción presencial patrocinada por un laboratorio.',
     features: [...PRESENCIAL_FEATURES, SPONSORED_FEATURE],
     modality: 'presencial',
-    sponsored: true,
+    admission: 'sponsored',
     badgeColor: 'warning',
   },
   patrocinado_online: {
@@ -115,7 +119,7 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     description: 'Inscripción online patrocinada por un laboratorio.',
     features: [...ONLINE_FEATURES, SPONSORED_FEATURE],
     modality: 'online',
-    sponsored: true,
+    admission: 'sponsored',
     badgeColor: 'warning',
   },
 };
@@ -133,12 +137,28 @@ export function normalizeStatus(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
+/** The catalogue entry of a stored `plan_name` (legacy spellings included), if it names a plan. */
+export function planOf(value: unknown): Plan | undefined {
+  const key = normalizeStatus(value);
+  return isPlanKey(key) ? PLANS[key] : undefined;
+}
+
+/** Registrations on this plan wait for the societies to approve their membership (socio). */
+export function needsSocietyApproval(plan: unknown): boolean {
+  return planOf(plan)?.admission === 'society_approval';
+}
+
+/** Registrations on this plan get access through a card payment. */
+export function isPaidPlan(plan: unknown): boolean {
+  return planOf(plan)?.admission === 'card_payment';
+}
+
+/** Sponsored plans: approved at creation, nothing to pay. */
 export function isSponsoredPlan(plan: unknown): boolean {
-  return (SPONSORED_PLAN_KEYS as readonly string[]).includes(normalizeStatus(plan));
+  return planOf(plan)?.admission === 'sponsored';
 }
 
 /** The display name of a stored `plan_name` (legacy spellings included), or the value itself. */
 export function planDisplayName(value: unknown): string {
-  const key = normalizeStatus(value);
-  return isPlanKey(key) ? PLANS[key].name : typeof value === 'string' ? value : '';
+  return planOf(value)?.name ?? (typeof value === 'string' ? value : '');
 }

@@ -20,7 +20,8 @@ export type GateDecision =
 
 const allow: GateDecision = { action: 'allow' };
 
-function isArchived(profile: GateProfile): boolean {
+/** An archived profile has lost access, whatever its statuses say. */
+export function isArchived(profile: Pick<GateProfile, 'archived_at'>): boolean {
   return profile.archived_at !== null && profile.archived_at !== undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { PublicPlanKey } from '../catalog/plans';
+import { needsSocietyApproval, type PublicPlanKey } from '../catalog/plans';
 
 export type AfterVerification =
   | { kind: 'registration'; plan: PublicPlanKey; email: string }
@@ -10,7 +10,7 @@ export type AfterVerification =
  */
 export function routeAfterVerification(outcome: AfterVerification): string {
   if (outcome.kind === 'login') return outcome.isAdmin ? '/admin' : '/dashboard';
-  if (outcome.plan === 'socio') return '/pending-confirmation';
+  if (needsSocietyApproval(outcome.plan)) return '/pending-confirmation';
   const query = new URLSearchParams({ email: outcome.email, plan: outcome.plan });
   return `/payment?${query.toString()}`;
 }

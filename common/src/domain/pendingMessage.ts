@@ -1,9 +1,12 @@
-import { isSponsoredPlan, normalizeStatus } from '../catalog/plans';
+import {
+  isPaidPlan,
+  isSponsoredPlan,
+  needsSocietyApproval,
+  normalizeStatus,
+} from '../catalog/plans';
 import { PAYMENT_IN_PROGRESS_STATUSES } from '../catalog/statuses';
 
 export type PendingVariant = 'society' | 'payment' | 'generic';
-
-const PAID_PLANS = ['laspghn', 'online', 'presencial'];
 
 /** Which of the three pending-page messages a profile gets (values lowercased and trimmed). */
 export function pendingMessageVariant(profile: {
@@ -11,19 +14,16 @@ export function pendingMessageVariant(profile: {
   payment_status?: string | null;
   access_status?: string | null;
 }): PendingVariant {
-  const plan = normalizeStatus(profile.plan_name);
+  const plan = profile.plan_name;
   const payment = normalizeStatus(profile.payment_status);
   const access = normalizeStatus(profile.access_status);
   if (
-    plan === 'socio' ||
+    needsSocietyApproval(plan) ||
     (payment === 'not_applicable' && access !== 'aprobado' && !isSponsoredPlan(plan))
   ) {
     return 'society';
   }
-  if (
-    PAID_PLANS.includes(plan) &&
-    (PAYMENT_IN_PROGRESS_STATUSES as readonly string[]).includes(payment)
-  ) {
+  if (isPaidPlan(plan) && (PAYMENT_IN_PROGRESS_STATUSES as readonly string[]).includes(payment)) {
     return 'payment';
   }
   return 'generic';

@@ -20,6 +20,7 @@ export function priceBreakdown(plan: PlanKey): PriceBreakdown {
   return { base, vat, total, baseCents: base * 100, vatCents: vat * 100, totalCents: total * 100 };
 }
 
+/** Nothing to charge (socio and sponsored plans). */
 export function isFreePlan(plan: PlanKey): boolean {
   return PLANS[plan].price === 0;
 }

@@ -1,4 +1,4 @@
-import { isSponsoredPlan, normalizeStatus, type PlanKey } from '../catalog/plans';
+import { isSponsoredPlan, needsSocietyApproval, type PlanKey } from '../catalog/plans';
 import type { AccessStatus, PaymentStatus } from '../catalog/statuses';
 
 /**
@@ -10,7 +10,7 @@ export function initialStatuses(plan: PlanKey): {
   payment_status: PaymentStatus;
 } {
   if (isSponsoredPlan(plan)) return { access_status: 'aprobado', payment_status: 'not_applicable' };
-  if (normalizeStatus(plan) === 'socio') {
+  if (needsSocietyApproval(plan)) {
     return { access_status: 'pendiente_aprobacion', payment_status: 'not_applicable' };
   }
   return { access_status: 'pendiente_aprobacion', payment_status: 'pending' };

@@ -60,7 +60,6 @@ export const es = {
     codeSentTitle: 'Código enviado',
     codeSent: 'Revisa tu email para acceder a tu cuenta',
     sendFailed: 'Error al enviar el código de acceso',
-    noAccountError: 'No existe una cuenta con este email. ¿Necesitas registrarte?',
   },
   register: {
     title: 'Inscripción',
@@ -92,7 +91,6 @@ export const es = {
     haveAccount: '¿Ya tienes cuenta?',
     loginLink: 'Inicia sesión',
     sendFailed: 'Error al enviar el código de verificación',
-    accountExists: 'Ya existe una cuenta con este email. ¿Necesitas iniciar sesión?',
     codeSentTitle: 'Código enviado',
     codeSent: 'Te hemos enviado un código de verificación a tu email',
   },
@@ -194,7 +192,6 @@ export const es = {
     planStatus: 'Plan {plan}, acceso {status}',
     planUpdatedTitle: 'Plan actualizado',
     planUpdated: 'Tu plan ahora es: {plan}',
-    loadFailed: 'No se pudieron cargar los datos. Recarga la página para intentarlo de nuevo.',
   },
   welcome: {
     countdownTitle: 'Cuenta atrás para el curso',
@@ -330,6 +327,14 @@ export const es = {
     text: 'La página que buscas no existe.',
     backHome: 'Volver al inicio',
   },
+  /** A live list that stopped, by the reason its listener gave. */
+  listenerErrors: {
+    'permission-denied': 'No tienes permiso para ver estos datos.',
+    'missing-index':
+      'Esta consulta necesita un índice de la base de datos que aún no existe. Avisa al equipo técnico.',
+    unavailable: 'No hay conexión con el servidor. Se reintentará automáticamente.',
+    unknown: 'No se pudieron cargar los datos. Recarga la página para intentarlo de nuevo.',
+  },
   session: {
     signedOutTitle: 'Sesión cerrada',
     signedOut: 'Has cerrado sesión correctamente',
@@ -362,7 +367,6 @@ export const es = {
   errors: {
     'account-not-found': 'No existe una cuenta con este email. ¿Necesitas registrarte?',
     'account-exists': 'Ya existe una cuenta con este email. ¿Necesitas iniciar sesión?',
-    'account-archived': 'Tu cuenta ha sido archivada. Contacta con soporte.',
     'code-invalid': 'Código incorrecto o expirado',
     'code-expired': 'El código ha expirado. Solicita uno nuevo.',
     'code-locked': 'Has superado el número de intentos. Solicita un código nuevo.',

@@ -1,11 +1,13 @@
+import type { EmailStatus, EmailType } from '../catalog/statuses';
+
 /** `email_logs/{id}`: one message handed to the email provider. */
 export interface EmailLog {
   id: string;
   user_id: string | null;
   recipient_email: string;
   subject: string;
-  email_type: string;
-  status: string;
+  email_type: EmailType;
+  status: EmailStatus;
   template_id: string | null;
   /** The provider's message id (the specification's historical name is kept). */
   resend_email_id: string | null;

@@ -1,4 +1,5 @@
 import type { PlanKey } from '../catalog/plans';
+import type { AccessStatus, PaymentStatus } from '../catalog/statuses';
 
 /** `profiles/{uid}`: one attendee or administrator. Field names are the specification's. */
 export interface Profile {
@@ -18,8 +19,8 @@ export interface Profile {
   /** Normally a PlanKey; legacy rows may hold other spellings, compared lowercased and trimmed. */
   plan_name: PlanKey | string;
   society: string | null;
-  payment_status: string;
-  access_status: string;
+  payment_status: PaymentStatus;
+  access_status: AccessStatus;
   archived_at: Date | null;
   archive_reason: string | null;
   sponsor: string | null;

@@ -1,10 +1,12 @@
+import type { SessionStatus } from '../catalog/statuses';
+
 /** `zoom_sessions/{id}`: a live webinar or meeting of the course. */
 export interface ZoomSession {
   id: string;
   session_title: string;
   session_description: string | null;
   session_type: 'webinar' | 'meeting';
-  status: 'scheduled' | 'live' | 'completed';
+  status: SessionStatus;
   start_time: Date;
   end_time: Date | null;
   join_url: string | null;

@@ -10,11 +10,11 @@ export const loginSchema = yup.object({
 });
 export type LoginForm = yup.InferType<typeof loginSchema>;
 
-/** Exactly six digits, numeric only. */
+/** Exactly CODE_LENGTH digits, numeric only. */
 export const codeSchema = yup
   .string()
   .required(es.validation.codeIncomplete)
-  .matches(/^\d{6}$/, es.validation.codeIncomplete);
+  .matches(new RegExp(`^\\d{${CODE_LENGTH}}$`), es.validation.codeIncomplete);
 
 export const sendVerificationCodeSchema = yup.object({
   email: emailField().required(es.validation.emailRequired),

@@ -1,5 +1,10 @@
 import * as yup from 'yup';
-import { PUBLIC_PLAN_KEYS, DEFAULT_PLAN, type PublicPlanKey } from '../catalog/plans';
+import {
+  PUBLIC_PLAN_KEYS,
+  DEFAULT_PLAN,
+  needsSocietyApproval,
+  type PublicPlanKey,
+} from '../catalog/plans';
 import {
   COUNTRIES,
   DIAL_CODES,
@@ -12,11 +17,11 @@ import { es } from '../i18n/es';
 import { emailField, oneOfField, textField } from './fields';
 
 const v = es.validation;
-const isSocio = (plan: unknown) => plan === 'socio';
 
 /**
  * The registration form of `/register`, and the `userData` the `verifyCode` callable receives.
- * Fields depend on the plan: socio asks for workplace and society, the other plans for city.
+ * Fields depend on the plan: one that waits for the societies (socio) asks for workplace, specialty
+ * and society, the other plans for city.
  */
 export const registrationSchema = yup
   .object({
@@ -33,21 +38,21 @@ export const registrationSchema = yup
       .default(DEFAULT_DIAL_CODE),
     phone: textField(20).matches(/^[0-9 -]*$/, v.phoneInvalid),
     specialty: oneOfField(optionValues(SPECIALTIES)).when('plan', {
-      is: isSocio,
+      is: needsSocietyApproval,
       then: (s) => s.required(v.specialtyRequired),
     }),
     company: textField().when('plan', {
-      is: isSocio,
+      is: needsSocietyApproval,
       then: (s) => s.required(v.workplaceRequired),
     }),
     position: textField(),
     society: oneOfField(optionValues(SOCIETIES)).when('plan', {
-      is: isSocio,
+      is: needsSocietyApproval,
       then: (s) => s.required(v.societyRequired),
     }),
     country: oneOfField(optionValues(COUNTRIES)).required(v.countryRequired),
     city: textField(100).when('plan', {
-      is: (plan: unknown) => !isSocio(plan),
+      is: (plan: unknown) => !needsSocietyApproval(plan),
       then: (s) => s.required(v.cityRequired),
     }),
     linkedinUrl: textField(300),
@@ -63,7 +68,7 @@ export const registrationSchema = yup
       : ctx.createError({ path: 'acceptsTerms', message: v.acceptTermsAndPrivacy }),
   )
   .test('society-verification', v.acceptSocietyVerification, (data, ctx) =>
-    !isSocio(data.plan) || data.acceptsSocietyVerification
+    !needsSocietyApproval(data.plan) || data.acceptsSocietyVerification
       ? true
       : ctx.createError({
           path: 'acceptsSocietyVerification',
@@ -72,6 +77,9 @@ export const registrationSchema = yup
   );
 
 export type RegistrationForm = yup.InferType<typeof registrationSchema>;
+
+/** `verifyCode`'s `userData`: the form without the email, which travels at the top level. */
+export type RegistrationUserData = Omit<RegistrationForm, 'email'>;
 
 /** Empty form for a plan, with the specification's defaults. */
 export function emptyRegistration(plan: PublicPlanKey): RegistrationForm {

@@ -5,18 +5,15 @@ import {
   normalizeStatus,
   PLANS,
   priceBreakdown,
-  type CreatePaymentRequest,
   type CreatePaymentResponse,
 } from '@curso/common';
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { requireUser } from '../lib/callers';
-import { mapErrors, Refusal } from '../lib/errors';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { returnBaseUrl } from '../lib/origins';
 import { STRIPE_SECRET_KEY, WEB_ORIGINS } from '../lib/params';
-import { validateRequest } from '../lib/validation';
 import { createCheckoutSession } from '../services/stripe';
 import { paymentRef } from '../services/repositories/payments';
 import { profileRef } from '../services/repositories/profiles';
@@ -36,14 +33,9 @@ function idempotencyKey(uid: string, plan: string, base: string, now: number): s
  * Starts the card payment of the signed-in attendee's own plan: a Stripe Checkout Session for paid
  * plans, or the pending page for free ones. Who pays comes from the ID token, never the request.
  */
-export const createPayment = onCall(
-  { secrets: [STRIPE_SECRET_KEY] },
-  mapErrors(async (request: CallableRequest): Promise<CreatePaymentResponse> => {
-    const uid = requireUser(request);
-    const { plan } = await validateRequest(
-      createPaymentSchema,
-      request.data as CreatePaymentRequest,
-    );
+export const createPayment = callable(
+  { access: 'signedIn', schema: createPaymentSchema, secrets: [STRIPE_SECRET_KEY] },
+  async ({ plan }, { uid, request }): Promise<CreatePaymentResponse> => {
     const profile = (await profileRef(uid).get()).data();
     if (!profile) throw new Refusal('profile-not-found');
     if (isSponsoredPlan(profile.plan_name)) throw new Refusal('plan-not-payable');
@@ -96,5 +88,5 @@ export const createPayment = onCall(
     });
     logger.info('Checkout Session created', { uid, plan, session: session.id });
     return { free: false, url: session.url };
-  }),
+  },
 );

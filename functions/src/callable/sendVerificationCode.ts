@@ -1,15 +1,14 @@
 import {
   resendDecision,
   sendVerificationCodeSchema,
-  type SendVerificationCodeRequest,
+  type EmailLog,
   type SendVerificationCodeResponse,
   type VerificationCode,
 } from '@curso/common';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { mapErrors, Refusal } from '../lib/errors';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
 import { emailTag, logger } from '../lib/logging';
 import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
-import { validateRequest } from '../lib/validation';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
 import { findUserByEmail } from '../services/authUsers';
 import { db } from '../services/firebase';
@@ -22,13 +21,13 @@ import { verificationEmail } from '../services/verificationEmail';
  * Emails a one-time code for login (existing accounts only) or registration (new emails only),
  * rate-limited per email. Only an HMAC of the code is stored.
  */
-export const sendVerificationCode = onCall(
-  { secrets: [CODE_HMAC_SECRET, SENDGRID_API_KEY] },
-  mapErrors(async (request: CallableRequest): Promise<SendVerificationCodeResponse> => {
-    const { email, isLogin } = await validateRequest(
-      sendVerificationCodeSchema,
-      request.data as SendVerificationCodeRequest,
-    );
+export const sendVerificationCode = callable(
+  {
+    access: 'public',
+    schema: sendVerificationCodeSchema,
+    secrets: [CODE_HMAC_SECRET, SENDGRID_API_KEY],
+  },
+  async ({ email, isLogin }): Promise<SendVerificationCodeResponse> => {
     const user = await findUserByEmail(email);
     if (isLogin && !user) throw new Refusal('account-not-found');
     if (!isLogin && user) throw new Refusal('account-exists');
@@ -67,7 +66,16 @@ export const sendVerificationCode = onCall(
     if (!decision.allowed) throw new Refusal(decision.reason, 'resource-exhausted');
 
     const mail = verificationEmail(email, code);
-    const log = {
+    const log: Pick<
+      EmailLog,
+      | 'recipient_email'
+      | 'subject'
+      | 'email_type'
+      | 'template_id'
+      | 'metadata'
+      | 'user_id'
+      | 'sent_at'
+    > = {
       recipient_email: email,
       subject: mail.subject,
       email_type: 'verification',
@@ -99,5 +107,5 @@ export const sendVerificationCode = onCall(
     }
     logger.info('Verification code sent', { email: emailTag(email), purpose });
     return { success: true };
-  }),
+  },
 );

@@ -1,12 +1,6 @@
-import {
-  impersonationSchema,
-  type ImpersonationRequest,
-  type StartImpersonationResponse,
-} from '@curso/common';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { requireAdmin } from '../lib/callers';
-import { mapErrors, Refusal } from '../lib/errors';
-import { validateRequest } from '../lib/validation';
+import { impersonationSchema, type StartImpersonationResponse } from '@curso/common';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
 import { findUserByUid } from '../services/authUsers';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { profileRef } from '../services/repositories/profiles';
@@ -15,13 +9,9 @@ import { profileRef } from '../services/repositories/profiles';
  * "Ver como usuario": checks that the target exists (profile and account email) and records the
  * start. Viewing is read-only: the administrator's own token already reads every profile.
  */
-export const startImpersonation = onCall(
-  mapErrors(async (request: CallableRequest): Promise<StartImpersonationResponse> => {
-    const adminUid = requireAdmin(request);
-    const { userId } = await validateRequest(
-      impersonationSchema,
-      request.data as ImpersonationRequest,
-    );
+export const startImpersonation = callable(
+  { access: 'admin', schema: impersonationSchema },
+  async ({ userId }, { uid: adminUid }): Promise<StartImpersonationResponse> => {
     const profile = (await profileRef(userId).get()).data();
     if (!profile) throw new Refusal('impersonation-profile-missing', 'not-found');
     const user = await findUserByUid(userId);
@@ -44,5 +34,5 @@ export const startImpersonation = onCall(
       lastName: profile.last_name,
       startedAt: written.writeTime.toDate().toISOString(),
     };
-  }),
+  },
 );

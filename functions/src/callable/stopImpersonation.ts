@@ -1,23 +1,12 @@
-import {
-  impersonationSchema,
-  type ImpersonationRequest,
-  type StopImpersonationResponse,
-} from '@curso/common';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { requireAdmin } from '../lib/callers';
-import { mapErrors } from '../lib/errors';
-import { validateRequest } from '../lib/validation';
+import { impersonationSchema, type StopImpersonationResponse } from '@curso/common';
+import { callable } from '../lib/callable';
 import { findUserByUid } from '../services/authUsers';
 import { auditWrite } from '../services/repositories/auditLogs';
 
 /** Records the end of an impersonation, manual ("Volver a Admin") or on expiry. */
-export const stopImpersonation = onCall(
-  mapErrors(async (request: CallableRequest): Promise<StopImpersonationResponse> => {
-    const adminUid = requireAdmin(request);
-    const { userId } = await validateRequest(
-      impersonationSchema,
-      request.data as ImpersonationRequest,
-    );
+export const stopImpersonation = callable(
+  { access: 'admin', schema: impersonationSchema },
+  async ({ userId }, { uid: adminUid }): Promise<StopImpersonationResponse> => {
     // The stop is recorded even if the account disappeared meanwhile.
     const user = await findUserByUid(userId);
     const audit = auditWrite({
@@ -30,5 +19,5 @@ export const stopImpersonation = onCall(
     });
     await audit.ref.set(audit.data);
     return { success: true };
-  }),
+  },
 );

@@ -1,13 +1,7 @@
-import {
-  profileUpdateSchema,
-  type UpdateMyProfileRequest,
-  type UpdateMyProfileResponse,
-} from '@curso/common';
+import { profileUpdateSchema, type UpdateMyProfileResponse } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { requireUser } from '../lib/callers';
-import { mapErrors, Refusal } from '../lib/errors';
-import { validateRequest } from '../lib/validation';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
 import { db } from '../services/firebase';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { profileRef } from '../services/repositories/profiles';
@@ -16,14 +10,9 @@ import { profileRef } from '../services/repositories/profiles';
  * Saves the caller's own personal fields and preferences. Unknown keys are refused rather than
  * dropped, so a client cannot believe it changed a status, a plan or someone else's profile.
  */
-export const updateMyProfile = onCall(
-  mapErrors(async (request: CallableRequest): Promise<UpdateMyProfileResponse> => {
-    const uid = requireUser(request);
-    const update = await validateRequest(
-      profileUpdateSchema,
-      request.data as UpdateMyProfileRequest,
-      { stripUnknown: false },
-    );
+export const updateMyProfile = callable(
+  { access: 'signedIn', schema: profileUpdateSchema, refuseUnknown: true },
+  async (update, { uid }): Promise<UpdateMyProfileResponse> => {
     const changes = Object.fromEntries(
       Object.entries(update).filter(([, value]) => value !== undefined),
     );
@@ -46,5 +35,5 @@ export const updateMyProfile = onCall(
       tx.set(audit.ref, audit.data);
     });
     return { success: true };
-  }),
+  },
 );

@@ -1,13 +1,13 @@
 import {
+  fullName,
   registrationSchema,
   verifyCodeSchema,
   type RegistrationForm,
-  type VerifyCodeRequest,
   type VerifyCodeResponse,
 } from '@curso/common';
 import type { UserRecord } from 'firebase-admin/auth';
-import { onCall, type CallableRequest } from 'firebase-functions/https';
-import { mapErrors, Refusal } from '../lib/errors';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
 import { emailTag, logger } from '../lib/logging';
 import { CODE_HMAC_SECRET } from '../lib/params';
 import { validateRequest } from '../lib/validation';
@@ -43,7 +43,7 @@ async function register(form: RegistrationForm): Promise<UserRecord> {
     user = await auth().createUser({
       email: form.email,
       emailVerified: true,
-      displayName: `${form.firstName} ${form.lastName}`,
+      displayName: fullName(form.firstName, form.lastName),
     });
   } catch (error) {
     // A parallel registration of the same email won the race.
@@ -79,13 +79,9 @@ async function register(form: RegistrationForm): Promise<UserRecord> {
  * Accepts an emailed code. Registration creates the account and profile; both paths answer a
  * custom token for `signInWithCustomToken` and whether the user is an administrator.
  */
-export const verifyCode = onCall(
-  { secrets: [CODE_HMAC_SECRET] },
-  mapErrors(async (request: CallableRequest): Promise<VerifyCodeResponse> => {
-    const { email, code, isLogin, userData } = await validateRequest(
-      verifyCodeSchema,
-      request.data as VerifyCodeRequest,
-    );
+export const verifyCode = callable(
+  { access: 'public', schema: verifyCodeSchema, secrets: [CODE_HMAC_SECRET] },
+  async ({ email, code, isLogin, userData }): Promise<VerifyCodeResponse> => {
     // The form is checked before the code so that a typo in it does not use the code up.
     const form = isLogin
       ? null
@@ -98,5 +94,5 @@ export const verifyCode = onCall(
     const user = form ? await register(form) : (existing as UserRecord);
     logger.info(form ? 'Registration verified' : 'Login verified', { email: emailTag(email) });
     return { success: true, token: await customTokenFor(user), isAdmin: isAdminUser(user) };
-  }),
+  },
 );

@@ -1,4 +1,4 @@
-import type { Payment, Profile } from '@curso/common';
+import { isArchived, type Payment, type Profile } from '@curso/common';
 import { FieldValue, type Transaction, type UpdateData } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { logger } from '../lib/logging';
@@ -48,7 +48,7 @@ async function completeCheckout(
     return 'ignored';
   }
   const changes: Partial<Profile> = { payment_status: 'completed' };
-  if (profile.archived_at === null || profile.archived_at === undefined) {
+  if (!isArchived(profile)) {
     changes.access_status = 'aprobado';
   }
   if (typeof session.customer === 'string') changes.stripe_customer_id = session.customer;

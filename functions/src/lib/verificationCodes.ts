@@ -1,9 +1,11 @@
-import { VERIFICATION_POLICY, type VerificationCode } from '@curso/common';
+import { CODE_LENGTH, VERIFICATION_POLICY, type VerificationCode } from '@curso/common';
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** Six digits from the CSPRNG, leading zeros kept. */
+/** CODE_LENGTH digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
-  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+  return randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, '0');
 }
 
 /** Document id of an email's code: the address itself never appears in the path. */

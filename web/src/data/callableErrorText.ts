@@ -1,25 +1,16 @@
 import { FirebaseError } from 'firebase/app';
 import { es, isErrorCode, type ErrorDetails } from '@curso/common';
 
-/** A server message containing `fragment` is shown as `text` (the specification's rewrites). */
-export type MessageRewrite = readonly [fragment: string, text: string];
-
 /**
  * The Spanish text for a failed callable: the catalogue text for `details.code`, else the first
  * field message of a validation refusal, else the server's own message, else `fallback`.
  */
-export function callableErrorText(
-  error: unknown,
-  fallback: string,
-  rewrites: readonly MessageRewrite[] = [],
-): string {
+export function callableErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof FirebaseError)) return fallback;
   const details = (error as FirebaseError & { details?: ErrorDetails }).details;
   if (isErrorCode(details?.code)) return es.errors[details.code];
   const fieldMessage = details?.fields && Object.values(details.fields)[0];
   if (fieldMessage) return fieldMessage;
-  const rewrite = rewrites.find(([fragment]) => error.message.includes(fragment));
-  if (rewrite) return rewrite[1];
   // Without a server message the SDK repeats the status ("internal"), which means nothing to users.
   const status = error.code.replace(/^functions\//, '');
   return error.message && error.message !== status ? error.message : fallback;

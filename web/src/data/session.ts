@@ -30,7 +30,11 @@ export async function signInWithToken(token: string): Promise<void> {
 /**
  * reactfire keeps each listener warm for 30 s after its last reader and remembers its error; the
  * permission-denied a signed-out profile listener receives would otherwise be replayed to the next
- * sign-in on this tab. Dropping the cached Firestore subscriptions makes that sign-in start fresh.
+ * sign-in on this tab, which then shows nothing until a reload. reactfire 4 has no public way to
+ * evict its cache (its issues #485 and #790 are open on exactly this), so the cache it keeps on
+ * `globalThis` under the name its own `ReactFireGlobals` type declares is cleared of Firestore
+ * entries here. The journey "signs out and back in on the same tab" in e2e/test/dashboard.e2e.ts
+ * fails without it.
  */
 function forgetFirestoreSubscriptions(): void {
   const cache = (globalThis as unknown as Partial<ReactFireGlobals>)._reactFirePreloadedObservables;

@@ -1,20 +1,9 @@
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Profile, ZoomParticipant, ZoomSession } from '@curso/common';
-
-/** Firestore Timestamps become Dates, at any depth, so models hold plain `Date`s. */
-function withDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(withDates);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]));
-  }
-  return value;
-}
+import { reviveDates, type Profile, type ZoomParticipant, type ZoomSession } from '@curso/common';
 
 /**
  * A read-only converter: the browser never writes these collections (every write is a callable),
@@ -27,7 +16,7 @@ function readOnlyConverter<T extends { id: string }>(): FirestoreDataConverter<T
       return data;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot): T {
-      return { ...(withDates(snapshot.data()) as Omit<T, 'id'>), id: snapshot.id } as T;
+      return { ...(reviveDates(snapshot.data()) as Omit<T, 'id'>), id: snapshot.id } as T;
     },
   };
 }

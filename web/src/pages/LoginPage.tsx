@@ -34,9 +34,7 @@ function LoginForm() {
     try {
       await sendVerificationCode({ email: result.value.email, isLogin: true });
     } catch (error) {
-      const description = callableErrorText(error, es.login.sendFailed, [
-        ['No existe una cuenta', es.login.noAccountError],
-      ]);
+      const description = callableErrorText(error, es.login.sendFailed);
       toast({ title: es.common.error, description, variant: 'destructive' });
       setSending(false);
       return;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   es,
   formatText,
+  fullName,
   impersonationRemainingMs,
   type StartImpersonationResponse,
 } from '@curso/common';
@@ -87,7 +88,7 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
         adminUid: session.uid,
         userId: viewed.userId,
         email: viewed.email,
-        name: `${viewed.firstName} ${viewed.lastName}`.trim() || viewed.email,
+        name: fullName(viewed.firstName, viewed.lastName) || viewed.email,
         // The countdown runs on this device's clock, so it starts from it too: a skewed clock
         // would otherwise shorten or stretch the 30 minutes.
         startedAt: Date.now(),

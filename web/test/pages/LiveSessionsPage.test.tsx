@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import {
+  failSessions,
   listeners,
   makeParticipant,
   makeProfile,
@@ -134,6 +135,16 @@ describe('/dashboard/live', () => {
     expect(screen.getByText('No hay sesiones en directo en este momento.')).toBeInTheDocument();
     await user.click(tab('Próximas'));
     expect(screen.getByText('No hay sesiones programadas próximamente.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['permission-denied', 'No tienes permiso para ver estos datos.'],
+    ['unavailable', 'No hay conexión con el servidor. Se reintentará automáticamente.'],
+    ['missing-index', 'Esta consulta necesita un índice de la base de datos'],
+  ] as const)('says why the sessions stopped: %s', (reason, text) => {
+    failSessions(reason);
+    renderRoute('/dashboard/live', { fakeTimers: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { callableError } from '../callableError';
+import { callableError, serverRefusal } from '../callableError';
 import { api, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -48,18 +48,13 @@ describe('/login', () => {
 
   it.each([
     [
-      'the account-not-found code',
-      callableError('failed-precondition', 'x', { code: 'account-not-found' }),
+      'the refusal for an email with no account',
+      serverRefusal('account-not-found'),
       'No existe una cuenta con este email. ¿Necesitas registrarte?',
     ],
     [
-      'a message about a missing account',
-      callableError('not-found', 'No existe una cuenta para ana'),
-      'No existe una cuenta con este email. ¿Necesitas registrarte?',
-    ],
-    [
-      'the resend-too-soon code',
-      callableError('resource-exhausted', 'slow down', { code: 'resend-too-soon' }),
+      'the refusal for a second code within a minute',
+      serverRefusal('resend-too-soon', 'resource-exhausted'),
       'Espera un minuto antes de solicitar otro código.',
     ],
     [

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@curso/common';
 import { screen, waitFor } from '@testing-library/react';
 import { api, pushProfile, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
@@ -16,7 +17,8 @@ describe('/pending-confirmation', () => {
 
   it('tells a paying attendee that the payment is being confirmed', () => {
     signedIn();
-    setProfile({ plan_name: ' Online ', payment_status: 'EN_PROCESO' });
+    // Legacy rows were written with other spellings; they compare lowercased and trimmed.
+    setProfile({ plan_name: ' Online ', payment_status: 'EN_PROCESO' as PaymentStatus });
     renderRoute(PATH);
     expect(screen.getByText('Confirmando tu pago')).toBeInTheDocument();
     expect(screen.getByText(/Los pagos se procesan automáticamente/)).toBeInTheDocument();

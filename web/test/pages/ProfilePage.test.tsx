@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { callableError } from '../callableError';
+import { callableError, serverRefusal } from '../callableError';
 import { api, makeProfile, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -57,7 +57,7 @@ describe('/dashboard/profile', () => {
     expect(api.updateMyProfile).not.toHaveBeenCalled();
   });
 
-  it('shows the failure toast and the server’s message under each refused field', async () => {
+  it('shows the server’s reason in the toast and its message under each refused field', async () => {
     api.updateMyProfile.mockRejectedValue(
       callableError('invalid-argument', 'Revisa los datos del formulario.', {
         code: 'invalid-argument',
@@ -69,8 +69,18 @@ describe('/dashboard/profile', () => {
     await user.click(save());
 
     const toast = await findToast('Error');
-    expect(toast).toHaveTextContent('No se pudo actualizar el perfil. Inténtalo de nuevo.');
+    expect(toast).toHaveTextContent('Revisa los datos del formulario.');
     expect(field(/^Ciudad/)).toHaveAccessibleDescription('El texto es demasiado largo');
+  });
+
+  it('shows a domain refusal as the catalogue says it', async () => {
+    api.updateMyProfile.mockRejectedValue(serverRefusal('profile-not-found'));
+    const { user } = renderRoute('/dashboard/profile');
+    await user.type(field(/^Ciudad/), ' centro');
+    await user.click(save());
+    expect(await findToast('Error')).toHaveTextContent(
+      'No se encontró tu perfil. Contacta con soporte.',
+    );
   });
 
   it('shows the account details with the catalogue labels', async () => {

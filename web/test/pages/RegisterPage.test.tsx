@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { callableError } from '../callableError';
+import { serverRefusal } from '../callableError';
 import { api } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -128,10 +128,8 @@ describe('/register', () => {
     });
   });
 
-  it('turns "account exists" into the specification text and stays', async () => {
-    api.sendVerificationCode.mockRejectedValue(
-      callableError('already-exists', 'Ya existe una cuenta con ana@example.com'),
-    );
+  it('shows the refusal for an email that already has an account, and stays', async () => {
+    api.sendVerificationCode.mockRejectedValue(serverRefusal('account-exists'));
     const { user, location } = renderRoute('/register?plan=online');
     await fillCommon(user);
     await user.type(field(/^Ciudad/), 'Madrid');

@@ -1,20 +1,10 @@
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type WithFieldValue,
+import { reviveDates } from '@curso/common';
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  WithFieldValue,
 } from 'firebase-admin/firestore';
-
-/** Turns stored Timestamps back into Dates, at any depth. */
-function toDates(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(toDates);
-  if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toDates(v)]));
-  }
-  return value;
-}
 
 /**
  * The admin converter of a collection whose model has an `id` (the document id) and Dates: writes
@@ -31,7 +21,7 @@ export function modelConverter<T extends { id: string }>(): FirestoreDataConvert
       return data;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot): T {
-      return { ...(toDates(snapshot.data()) as object), id: snapshot.id } as T;
+      return { ...(reviveDates(snapshot.data()) as object), id: snapshot.id } as T;
     },
   };
 }

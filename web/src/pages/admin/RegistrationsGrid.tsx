@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import {
   accessStatusLabel,
   es,
+  fullName,
+  isArchived,
   paymentStatusLabel,
   planDisplayName,
   type Profile,
@@ -12,10 +14,9 @@ import {
 import { useRegistrations } from '../../data/registrations';
 import { SpanishDataGrid } from '../../components/SpanishDataGrid';
 import { formatDate } from '../../utils/dates';
+import { ListenerErrorAlert } from '../../components/ListenerErrorAlert';
 
 const t = es.admin;
-
-const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
 
 /**
  * Every registration, live, with "Ver como usuario" per row (an archived account has nothing to
@@ -30,7 +31,7 @@ export function RegistrationsGrid({ onViewAs }: { onViewAs: (profile: Profile) =
         headerName: t.columns.name,
         flex: 1,
         minWidth: 160,
-        valueGetter: (_value, row) => fullName(row),
+        valueGetter: (_value, row) => fullName(row.first_name, row.last_name),
       },
       { field: 'email', headerName: t.columns.email, flex: 1, minWidth: 200 },
       {
@@ -68,7 +69,7 @@ export function RegistrationsGrid({ onViewAs }: { onViewAs: (profile: Profile) =
           <Button
             size="small"
             startIcon={<VisibilityOutlined />}
-            disabled={row.archived_at !== null && row.archived_at !== undefined}
+            disabled={isArchived(row)}
             onClick={() => onViewAs(row)}
           >
             {t.viewAsUser}
@@ -78,9 +79,7 @@ export function RegistrationsGrid({ onViewAs }: { onViewAs: (profile: Profile) =
     ],
     [onViewAs],
   );
-  if (registrations.status === 'error') {
-    return <Alert severity="error">{es.dashboard.loadFailed}</Alert>;
-  }
+  if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
   return (
     <SpanishDataGrid
       rows={registrations.status === 'ready' ? registrations.items : []}

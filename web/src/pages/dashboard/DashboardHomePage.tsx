@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
-import { es, planDisplayName, SPONSORS, WELCOME, welcomeSummary } from '@curso/common';
+import { Button, Grid, Stack, Typography } from '@mui/material';
+import { es, fullName, planDisplayName, SPONSORS, WELCOME, welcomeSummary } from '@curso/common';
 import { useGatedProfile } from '../../session/GatedProfileContext';
 import { Countdown } from './Countdown';
 import { SessionCard } from './SessionCard';
 import { StatCard } from './StatCard';
 import { useCanJoinSessions } from './useCanJoinSessions';
 import { useSessions } from './useSessions';
+import { ListenerErrorAlert } from '../../components/ListenerErrorAlert';
 
 const t = es.welcome;
 
 /** `/dashboard`: the welcome page, with the countdown and a glimpse of the programme. */
 export function DashboardHomePage() {
   const profile = useGatedProfile();
-  const name = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
+  const name = fullName(profile?.first_name, profile?.last_name);
   const { sessions, now } = useSessions();
   const canJoin = useCanJoinSessions();
   const summary = welcomeSummary(sessions.status === 'ready' ? sessions.items : [], now);
@@ -50,7 +51,7 @@ export function DashboardHomePage() {
           </StatCard>
         </Grid>
       </Grid>
-      {sessions.status === 'error' && <Alert severity="error">{es.dashboard.loadFailed}</Alert>}
+      {sessions.status === 'error' && <ListenerErrorAlert reason={sessions.reason} />}
       <SessionSection title={t.liveNow} empty={t.noLive}>
         {summary.live.map((session) => (
           <SessionCard key={session.id} session={session} canJoin={canJoin} />

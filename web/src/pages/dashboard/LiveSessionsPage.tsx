@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { es, liveSessions, pastSessions, upcomingSessions } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageHeading } from '../../components/PageHeading';
@@ -7,6 +7,7 @@ import { SectionTabs } from '../../components/SectionTabs';
 import { SessionCard } from './SessionCard';
 import { useCanJoinSessions } from './useCanJoinSessions';
 import { useSessions } from './useSessions';
+import { ListenerErrorAlert } from '../../components/ListenerErrorAlert';
 
 const t = es.sessions;
 const TABS = ['live', 'upcoming', 'past'] as const;
@@ -46,7 +47,7 @@ export function LiveSessionsPage() {
         aria-labelledby={`sessions-panel-tab-${tab}`}
         spacing={2}
       >
-        {sessions.status === 'error' && <Alert severity="error">{es.dashboard.loadFailed}</Alert>}
+        {sessions.status === 'error' && <ListenerErrorAlert reason={sessions.reason} />}
         {sessions.status === 'loading' && <LoadingScreen />}
         {byTab && byTab[tab].length === 0 && (
           <Typography color="text.secondary">{t.empty[tab]}</Typography>

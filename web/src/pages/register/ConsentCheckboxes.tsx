@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { es, type PublicPlanKey } from '@curso/common';
+import { es, needsSocietyApproval, type PublicPlanKey } from '@curso/common';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 
 const t = es.register;
@@ -11,7 +11,7 @@ export function ConsentCheckboxes({ plan }: { plan: PublicPlanKey }) {
       {plan === 'laspghn' && <FormCheckbox name="isLaspghnMember" label={t.laspghnMember} />}
       <FormCheckbox name="acceptsTerms" label={t.acceptsTerms} />
       <FormCheckbox name="acceptsPrivacy" label={t.acceptsPrivacy} />
-      {plan === 'socio' && (
+      {needsSocietyApproval(plan) && (
         <FormCheckbox name="acceptsSocietyVerification" label={t.acceptsSocietyVerification} />
       )}
     </Stack>

@@ -61,9 +61,7 @@ function RegistrationFormCard({ plan }: { plan: PublicPlanKey }) {
     try {
       await sendVerificationCode({ email: formData.email, isLogin: false });
     } catch (error) {
-      const description = callableErrorText(error, t.sendFailed, [
-        ['Ya existe una cuenta', t.accountExists],
-      ]);
+      const description = callableErrorText(error, t.sendFailed);
       toast({ title: es.common.error, description, variant: 'destructive' });
       setSending(false);
       return;

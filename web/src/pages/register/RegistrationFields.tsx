@@ -5,6 +5,7 @@ import {
   SOCIETIES,
   SPECIALTIES,
   es,
+  needsSocietyApproval,
   type PublicPlanKey,
 } from '@curso/common';
 import { FormSelect } from '../../components/form/FormSelect';
@@ -15,7 +16,7 @@ const DIAL_CODE_OPTIONS = DIAL_CODES.map((code) => ({ value: code, label: code }
 
 /** The plan's fields: socio asks for workplace and society, the other plans for city. */
 export function RegistrationFields({ plan }: { plan: PublicPlanKey }) {
-  const socio = plan === 'socio';
+  const socio = needsSocietyApproval(plan);
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

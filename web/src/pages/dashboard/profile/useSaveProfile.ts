@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { es, type UpdateMyProfileRequest } from '@curso/common';
-import { callableFieldErrors } from '../../../data/callableErrorText';
+import { callableErrorText, callableFieldErrors } from '../../../data/callableErrorText';
 import { updateMyProfile } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
@@ -16,7 +16,8 @@ export function useSaveProfile(): (changes: UpdateMyProfileRequest) => Promise<S
       try {
         await updateMyProfile(changes);
       } catch (error) {
-        toast({ title: es.common.error, description: t.saveFailed, variant: 'destructive' });
+        const description = callableErrorText(error, t.saveFailed);
+        toast({ title: es.common.error, description, variant: 'destructive' });
         return { ok: false, fields: callableFieldErrors(error) };
       }
       toast({ title: t.savedTitle, description: t.saved });

@@ -5,35 +5,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { demoLogins, EXPORT_DIR, refreshDemoClock } from './demo.mjs';
 import { emulatorEnvironment } from './prerequisites/index.mjs';
+import addresses from './stackAddresses.cjs';
 
-export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-export const PROJECT_ID = 'demo-curso-eii';
-const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-const emu = firebaseJson.emulators;
+const { FUNCTIONS_LOCAL_ENV, HOST, PORTS, PROJECT_ID, ROOT, URLS, WEB_EMULATOR_ENV } = addresses;
 
-export const PORTS = {
-  auth: emu.auth.port,
-  functions: emu.functions.port,
-  firestore: emu.firestore.port,
-  hosting: emu.hosting.port,
-  stripe: 12111,
-  sendgrid: 12112,
-};
-export const HOST = '127.0.0.1';
-export const URLS = {
-  site: `http://${HOST}:${PORTS.hosting}`,
-  functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
-  stripe: `http://${HOST}:${PORTS.stripe}`,
-  sendgrid: `http://${HOST}:${PORTS.sendgrid}`,
-  firestore: `${HOST}:${PORTS.firestore}`,
-  auth: `${HOST}:${PORTS.auth}`,
-};
+export { HOST, PORTS, PROJECT_ID, ROOT, URLS };
 
 const secretFile = join(ROOT, 'functions', '.secret.local');
+
+/** The functions' plain parameters for the local stack (the emulator reads `.env.local` last). */
+function writeLocalParams() {
+  const lines = Object.entries(FUNCTIONS_LOCAL_ENV).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(join(ROOT, 'functions', '.env.local'), `${lines.join('\n')}\n`);
+}
 
 /**
  * Writes `functions/.secret.local`, where the Functions emulator reads secrets. The values are
@@ -67,7 +54,9 @@ function run(command, args, env = {}) {
 /** Builds what the emulators serve: the fakes, the functions bundle, the web app. */
 export function buildAll({ web = true } = {}) {
   run('npm', ['run', 'build', '-w', 'devstack/fakes', '-w', 'functions']);
-  if (web) run('npm', ['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
+  if (web) {
+    run('npm', ['run', 'build', '-w', 'web'], { ...WEB_EMULATOR_ENV, VITE_USE_EMULATORS: 'true' });
+  }
 }
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -218,6 +207,7 @@ export async function startStack({
   };
   try {
     const functionSecrets = writeLocalSecrets(secrets);
+    writeLocalParams();
     const { startStripeFake, startSendgridFake } = await import('@curso/fakes');
     const stripe = await startStripeFake({
       host: HOST,

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { HOST, PORTS, WEB_EMULATOR_ENV } from '../scripts/stackAddresses.cjs';
 
-// The Hosting emulator serves `dist/` on 127.0.0.1:5000; the dev server uses the same host.
+// The emulators' addresses, unless the build sets its own (Vite reads VITE_* from the environment).
+for (const [name, value] of Object.entries(WEB_EMULATOR_ENV)) process.env[name] ??= value;
+
+// The Hosting emulator serves `dist/`; the dev server listens on the same host.
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: HOST, port: PORTS.webDev },
   build: {
     outDir: 'dist',
     // Maps are kept for reading production stack traces, but neither linked nor deployed.

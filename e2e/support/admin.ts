@@ -1,11 +1,12 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, URLS } from '../../scripts/stackAddresses.cjs';
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ??= URLS.firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= URLS.auth;
 
-const app = getApps()[0] ?? initializeApp({ projectId: 'demo-curso-eii' });
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 
 /** The server's view, to arrange data and to check what the journeys changed. */
 export const adminDb = getFirestore(app);

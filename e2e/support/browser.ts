@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.cjs';
+import { URLS } from '../../scripts/stackAddresses.cjs';
 
-export const SITE = 'http://127.0.0.1:5000';
+export const SITE = URLS.site;
 
 export function launchBrowser(): Promise<Browser> {
   return launchChromium();

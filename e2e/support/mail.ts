@@ -1,4 +1,6 @@
-const SENDGRID_FAKE = 'http://127.0.0.1:12112';
+import { URLS } from '../../scripts/stackAddresses.cjs';
+
+const SENDGRID_FAKE = URLS.sendgrid;
 
 interface FakeMessage {
   to: string[];

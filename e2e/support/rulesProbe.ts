@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { WEB_EMULATOR_ENV } from '../../scripts/stackAddresses.cjs';
 
 let bundle: Promise<string> | undefined;
 
@@ -11,8 +12,8 @@ function probeBundle(): Promise<string> {
     format: 'iife',
     platform: 'browser',
     write: false,
-    // The site's env module reads Vite's variables; unset, it picks the demo project and emulators.
-    define: { 'import.meta.env': '{}' },
+    // The site's env module reads Vite's variables: the local stack's, as its build gets them.
+    define: { 'import.meta.env': JSON.stringify(WEB_EMULATOR_ENV) },
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0].text);
   return bundle;

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { adminDb, uniqueEmail } from '../support/admin';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
 import { enterEmailedCode, pathOf } from '../support/journeys';
+import { URLS } from '../../scripts/stackAddresses.cjs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('sign-up journeys', () => {
     await page.getByRole('button', { name: es.payment.pay }).click();
     const checkout = await checkoutTab;
     await checkout.waitForLoadState();
-    expect(checkout.url()).toMatch(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_/);
+    expect(checkout.url().startsWith(`${URLS.stripe}/checkout/cs_`)).toBe(true);
     await checkout.getByRole('button', { name: 'Pagar' }).click();
 
     // The success page only listens: the status it waits for is written by the signed webhook.

@@ -2,13 +2,15 @@
 // everything it started, and a missing browser stops the run at once with what to do.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const STACK_PORTS = [8080, 9099, 5001, 12111, 12112];
+const { PORTS } = createRequire(import.meta.url)('../stackAddresses.cjs');
+const STACK_PORTS = [PORTS.firestore, PORTS.auth, PORTS.functions, PORTS.stripe, PORTS.sendgrid];
 
 function runTests(args, env = {}) {
   const startedAt = Date.now();

@@ -17,7 +17,7 @@ import { PendingConfirmationPage } from './pages/PendingConfirmationPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { SuccessPage } from './pages/success/SuccessPage';
-import { VerifyPage } from './pages/VerifyPage';
+import { VerifyPage } from './pages/verify/VerifyPage';
 import { ImpersonationProvider } from './session/ImpersonationProvider';
 
 /** The specification's route table (§2). */

@@ -8,18 +8,37 @@ import * as registrationsModule from '../src/data/registrations';
 import * as sessionModule from '../src/data/session';
 import * as zoomSessionsModule from '../src/data/zoomSessions';
 import type { ProfileState } from '../src/data/profile';
+import { unfakedCallable } from './unfakedCallable';
 import type { SessionState } from '../src/data/session';
 
-export const api = {
-  sendVerificationCode: jest.mocked(callables.sendVerificationCode),
-  verifyCode: jest.mocked(callables.verifyCode),
-  createPayment: jest.mocked(callables.createPayment),
-  updateMyProfile: jest.mocked(callables.updateMyProfile),
-  startImpersonation: jest.mocked(callables.startImpersonation),
-  stopImpersonation: jest.mocked(callables.stopImpersonation),
-  signInWithToken: jest.mocked(sessionModule.signInWithToken),
-  signOutUser: jest.mocked(sessionModule.signOutUser),
+type CallableFakes = { [K in keyof typeof callables]: jest.MockedFunction<(typeof callables)[K]> };
+
+/**
+ * The callables and the session's two actions, as typed test doubles. A callable a test did not
+ * set up rejects with "not faked", so a page that calls something unexpected fails loudly; a new
+ * callable needs no line here.
+ */
+export const api = new Proxy(
+  {
+    signInWithToken: jest.mocked(sessionModule.signInWithToken),
+    signOutUser: jest.mocked(sessionModule.signOutUser),
+  },
+  {
+    get: (session, name: string) =>
+      name in session
+        ? session[name as keyof typeof session]
+        : jest.mocked((callables as Record<string, unknown>)[name]),
+  },
+) as unknown as CallableFakes & {
+  signInWithToken: jest.MockedFunction<typeof sessionModule.signInWithToken>;
+  signOutUser: jest.MockedFunction<typeof sessionModule.signOutUser>;
 };
+
+function rejectUnfakedCallables(): void {
+  for (const [name, fake] of Object.entries(callables as unknown as Record<string, jest.Mock>)) {
+    fake.mockImplementation(unfakedCallable(name));
+  }
+}
 
 /** Listener subscriptions the pages opened, to check what is (and is not) listened to. */
 export const listeners = {
@@ -172,6 +191,7 @@ function useParticipantsOf(sessionId: string): CollectionState<ZoomParticipant> 
 
 export function resetDataFakes(): void {
   jest.resetAllMocks();
+  rejectUnfakedCallables();
   session.set({ status: 'signedOut' });
   profile.set({ status: 'loading' });
   otherProfiles.set({});

@@ -9,12 +9,13 @@ export const env: WebEnv = {
     appId: 'demo-app-id',
   },
   functionsRegion: 'us-central1',
+  // Page tests replace the data layer; nothing connects anywhere.
   useEmulators: false,
   emulators: {
-    authUrl: 'http://127.0.0.1:9099',
-    functionsHost: '127.0.0.1',
-    functionsPort: 5001,
-    firestoreHost: '127.0.0.1',
-    firestorePort: 8080,
+    authUrl: 'http://emulators.invalid',
+    functionsHost: 'emulators.invalid',
+    functionsPort: 0,
+    firestoreHost: 'emulators.invalid',
+    firestorePort: 0,
   },
 };

@@ -12,14 +12,15 @@ jest.mock('../src/data/session', () => ({
   signOutUser: jest.fn(),
 }));
 jest.mock('../src/data/profile', () => ({ useProfile: jest.fn() }));
-jest.mock('../src/data/callables', () => ({
-  sendVerificationCode: jest.fn(),
-  verifyCode: jest.fn(),
-  createPayment: jest.fn(),
-  updateMyProfile: jest.fn(),
-  startImpersonation: jest.fn(),
-  stopImpersonation: jest.fn(),
-}));
+// Every callable, present or future, is a jest.fn made on first use (see `api` in dataFakes).
+jest.mock('../src/data/callables', () => {
+  const { unfakedCallable } =
+    jest.requireActual<typeof import('./unfakedCallable')>('./unfakedCallable');
+  const fakes: Record<string | symbol, jest.Mock> = {};
+  return new Proxy(fakes, {
+    get: (target, name) => (target[name] ??= jest.fn(unfakedCallable(name))),
+  });
+});
 jest.mock('../src/data/zoomSessions', () => ({
   useZoomSessions: jest.fn(),
   useFeaturedParticipants: jest.fn(),

@@ -3,12 +3,43 @@ import type { AddressInfo } from 'node:net';
 
 /** A fake listening on loopback. */
 export interface RunningFake {
-  /** Base URL, e.g. `http://127.0.0.1:12111`. */
+  /** Base URL, `http://host:port`. */
   url: string;
   stop(): Promise<void>;
 }
 
 export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => Promise<void>;
+
+/** What a route's handler gets: the request, its body, the path's captured groups and query. */
+export interface RouteContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  body: string;
+  params: string[];
+  query: URLSearchParams;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Matched against the whole path; captured groups arrive URL-decoded in `params`. */
+  path: RegExp;
+  handle(context: RouteContext): void | Promise<void>;
+}
+
+/** One handler over a route table: the first route whose method and path match answers. */
+export function router(routes: Route[], notFound: (context: RouteContext) => void): Handler {
+  return async (req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    for (const route of routes) {
+      const match = route.path.exec(url.pathname);
+      if (route.method !== req.method || !match) continue;
+      const params = match.slice(1).map((group) => decodeURIComponent(group));
+      await route.handle({ req, res, body, params, query: url.searchParams });
+      return;
+    }
+    notFound({ req, res, body, params: [], query: url.searchParams });
+  };
+}
 
 /** Reads the whole request body as UTF-8. */
 export async function readBody(req: IncomingMessage): Promise<string> {

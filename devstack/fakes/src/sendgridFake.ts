@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { escapeHtml, listen, sendHtml, sendJson, type RunningFake } from './http';
 
 export interface SendgridFakeOptions {
-  /** Default 12112; 0 picks a free port. */
+  /** Default 0: a free port (the local stack passes its own, from scripts/stackAddresses.cjs). */
   port?: number;
   host?: string;
   /** When set, only this API key is accepted; otherwise any Bearer token is. */
@@ -86,7 +86,7 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
   };
 
   const running = await listen(
-    options.port ?? 12112,
+    options.port ?? 0,
     options.host ?? '127.0.0.1',
     async (req, res, body) => {
       const url = new URL(req.url ?? '/', 'http://fake');

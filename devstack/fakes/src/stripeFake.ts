@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { decodeStripeForm, type FormValue } from './formEncoding';
-import { escapeHtml, listen, sendHtml, sendJson, type RunningFake } from './http';
+import {
+  escapeHtml,
+  listen,
+  router,
+  sendHtml,
+  sendJson,
+  type Route,
+  type RunningFake,
+} from './http';
 
 export interface StripeFakeOptions {
-  /** Default 12111; 0 picks a free port. */
+  /** Default 0: a free port (the local stack passes its own, from scripts/stackAddresses.cjs). */
   port?: number;
   host?: string;
   /** Where `checkout.session.completed` events are POSTed. */
@@ -77,6 +85,62 @@ function lineItemsOf(form: Record<string, FormValue>): FakeCheckoutSession['line
   });
 }
 
+/** A new, unpaid session from the form-encoded create request (id and url set by the caller). */
+function checkoutSessionOf(
+  form: Record<string, FormValue>,
+): Omit<FakeCheckoutSession, 'id' | 'url'> {
+  const lineItems = lineItemsOf(form);
+  return {
+    object: 'checkout.session',
+    mode: asString(form.mode) ?? 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
+    currency: lineItems[0]?.currency ?? 'eur',
+    customer: null,
+    customer_email: asString(form.customer_email),
+    client_reference_id: asString(form.client_reference_id),
+    metadata: Object.fromEntries(
+      Object.entries(asRecord(form.metadata)).map(([k, v]) => [k, asString(v) ?? '']),
+    ),
+    line_items: lineItems,
+    success_url: asString(form.success_url) ?? '',
+    cancel_url: asString(form.cancel_url),
+    payment_intent: null,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+  };
+}
+
+/** POSTs an event to the webhook, signed with the real `stripe` helper, and keeps the answer. */
+async function deliver(
+  event: SentEvent['event'],
+  { webhookUrl, webhookSecret }: Pick<StripeFakeOptions, 'webhookUrl' | 'webhookSecret'>,
+): Promise<SentEvent> {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  try {
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    return { event, response: { status: response.status, body: await response.text() } };
+  } catch (error) {
+    return { event, response: { error: String(error) } };
+  }
+}
+
+/** Stripe answers 401 to an API call without a Bearer key, before anything else. */
+function requireApiKey(handle: Route['handle']): Route['handle'] {
+  return (context) => {
+    if (/^Bearer \S+/.test(context.req.headers.authorization ?? '')) return handle(context);
+    stripeError(context.res, 401, 'You did not provide an API key.', 'invalid_request_error');
+  };
+}
+
+const SESSION_NOT_FOUND_PAGE = '<!doctype html><p>Sesión de pago no encontrada.</p>';
+
 function checkoutPage(session: FakeCheckoutSession): string {
   const amount = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(
     session.amount_total / 100,
@@ -129,133 +193,97 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       type: 'checkout.session.completed',
       data: { object: { ...session } },
     };
-    const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.webhookSecret,
-    });
-    let record: SentEvent;
-    try {
-      const response = await fetch(options.webhookUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-        body: payload,
-      });
-      record = { event, response: { status: response.status, body: await response.text() } };
-    } catch (error) {
-      record = { event, response: { error: String(error) } };
-    }
+    const record = await deliver(event, options);
     sent.push(record);
     return record;
   }
 
   function createSession(form: Record<string, FormValue>): FakeCheckoutSession {
     const id = randomId('cs');
-    const lineItems = lineItemsOf(form);
-    const session: FakeCheckoutSession = {
-      id,
-      object: 'checkout.session',
-      mode: asString(form.mode) ?? 'payment',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
-      currency: lineItems[0]?.currency ?? 'eur',
-      customer: null,
-      customer_email: asString(form.customer_email),
-      client_reference_id: asString(form.client_reference_id),
-      metadata: Object.fromEntries(
-        Object.entries(asRecord(form.metadata)).map(([k, v]) => [k, asString(v) ?? '']),
-      ),
-      line_items: lineItems,
-      success_url: asString(form.success_url) ?? '',
-      cancel_url: asString(form.cancel_url),
-      url: `${baseUrl}/checkout/${id}`,
-      payment_intent: null,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-    };
+    const session = { ...checkoutSessionOf(form), id, url: `${baseUrl}/checkout/${id}` };
     sessions.set(id, session);
     return session;
   }
 
-  const running = await listen(
-    options.port ?? 12111,
-    options.host ?? '127.0.0.1',
-    async (req, res, body) => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const path = url.pathname;
-      const method = req.method ?? 'GET';
-
-      if (path.startsWith('/v1/')) {
-        if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
-          stripeError(res, 401, 'You did not provide an API key.', 'invalid_request_error');
-          return;
-        }
-        if (method === 'POST' && path === '/v1/checkout/sessions') {
+  /** The Stripe API: a Bearer key on every call, Stripe's error shape on every refusal. */
+  const apiRoutes = (
+    [
+      {
+        method: 'POST',
+        path: /^\/v1\/checkout\/sessions$/,
+        handle: ({ req, res, body }) => {
           const key = req.headers['idempotency-key'];
           const existing = typeof key === 'string' ? idempotent.get(key) : undefined;
           const session = existing ?? createSession(decodeStripeForm(body));
           if (typeof key === 'string') idempotent.set(key, session);
           sendJson(res, 200, session, existing ? { 'Idempotent-Replayed': 'true' } : {});
-          return;
-        }
-        const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-        if (method === 'GET' && match) {
-          const session = sessions.get(decodeURIComponent(match[1]));
+        },
+      },
+      {
+        method: 'GET',
+        path: /^\/v1\/checkout\/sessions\/([^/]+)$/,
+        handle: ({ res, params: [id] }) => {
+          const session = sessions.get(id);
           if (session) sendJson(res, 200, session);
-          else
-            stripeError(
-              res,
-              404,
-              `No such checkout.session: '${match[1]}'`,
-              'invalid_request_error',
-            );
-          return;
-        }
+          else stripeError(res, 404, `No such checkout.session: '${id}'`, 'invalid_request_error');
+        },
+      },
+    ] satisfies Route[]
+  ).map((route): Route => ({ ...route, handle: requireApiKey(route.handle) }));
+
+  /** The hosted checkout page a payer is sent to, and its "Pagar" button. */
+  const checkoutRoutes: Route[] = [
+    {
+      method: 'GET',
+      path: /^\/checkout\/([^/]+)$/,
+      handle: ({ res, params: [id] }) => {
+        const session = sessions.get(id);
+        if (session) sendHtml(res, 200, checkoutPage(session));
+        else sendHtml(res, 404, SESSION_NOT_FOUND_PAGE);
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/checkout\/([^/]+)$/,
+      handle: async ({ res, params: [id] }) => {
+        const session = sessions.get(id);
+        if (!session) return sendHtml(res, 404, SESSION_NOT_FOUND_PAGE);
+        if (session.payment_status !== 'paid') await pay(session.id);
+        res.writeHead(303, {
+          Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+        });
+        res.end();
+      },
+    },
+  ];
+
+  /** For tests: pay without the page, and read what the webhook was sent. */
+  const controlRoutes: Route[] = [
+    {
+      method: 'POST',
+      path: /^\/__fake\/sessions\/([^/]+)\/pay$/,
+      handle: async ({ res, params: [id] }) => {
+        if (sessions.has(id)) sendJson(res, 200, await pay(id));
+        else sendJson(res, 404, { error: 'unknown session' });
+      },
+    },
+    { method: 'GET', path: /^\/__fake\/events$/, handle: ({ res }) => sendJson(res, 200, sent) },
+  ];
+
+  const running = await listen(
+    options.port ?? 0,
+    options.host ?? '127.0.0.1',
+    router([...apiRoutes, ...checkoutRoutes, ...controlRoutes], ({ req, res }) => {
+      if (req.url?.startsWith('/v1/')) {
+        const path = new URL(req.url, 'http://fake').pathname;
         stripeError(
           res,
           404,
-          `Unrecognized request URL (${method}: ${path})`,
+          `Unrecognized request URL (${req.method}: ${path})`,
           'invalid_request_error',
         );
-        return;
-      }
-
-      const page = /^\/checkout\/([^/]+)$/.exec(path);
-      if (page) {
-        const session = sessions.get(decodeURIComponent(page[1]));
-        if (!session) {
-          sendHtml(res, 404, '<!doctype html><p>Sesión de pago no encontrada.</p>');
-          return;
-        }
-        if (method === 'POST') {
-          if (session.payment_status !== 'paid') await pay(session.id);
-          res.writeHead(303, {
-            Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
-          });
-          res.end();
-          return;
-        }
-        sendHtml(res, 200, checkoutPage(session));
-        return;
-      }
-
-      const payMatch = /^\/__fake\/sessions\/([^/]+)\/pay$/.exec(path);
-      if (method === 'POST' && payMatch) {
-        const id = decodeURIComponent(payMatch[1]);
-        if (!sessions.has(id)) {
-          sendJson(res, 404, { error: 'unknown session' });
-          return;
-        }
-        sendJson(res, 200, await pay(id));
-        return;
-      }
-      if (method === 'GET' && path === '/__fake/events') {
-        sendJson(res, 200, sent);
-        return;
-      }
-      sendJson(res, 404, { error: 'not found' });
-    },
+      } else sendJson(res, 404, { error: 'not found' });
+    }),
   );
   baseUrl = running.url;
   return {

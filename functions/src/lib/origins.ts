@@ -1,3 +1,5 @@
+import { ORIGIN_PATTERN, shapedValue } from './params';
+
 /** Splits the comma-separated `WEB_ORIGINS` value, without blanks or trailing slashes. */
 export function parseOrigins(list: string): string[] {
   return list
@@ -12,7 +14,9 @@ export function parseOrigins(list: string): string[] {
  * An unknown Origin is never echoed, so no one can send payers to another site.
  */
 export function returnBaseUrl(origin: string | undefined, allowedList: string): string {
-  const allowed = parseOrigins(allowedList);
+  const allowed = parseOrigins(allowedList).map((entry) =>
+    shapedValue('WEB_ORIGINS', entry, ORIGIN_PATTERN),
+  );
   if (allowed.length === 0) throw new Error('WEB_ORIGINS is empty');
   const candidate = origin?.trim().replace(/\/+$/, '');
   return candidate && allowed.includes(candidate) ? candidate : allowed[0];

@@ -1,6 +1,12 @@
 import sendgridClient from '@sendgrid/client';
 import sendgrid from '@sendgrid/mail';
-import { MAIL_FROM, SENDGRID_API_BASE_URL, SENDGRID_API_KEY } from '../lib/params';
+import {
+  MAIL_FROM,
+  SENDER_PATTERN,
+  SENDGRID_API_BASE_URL,
+  SENDGRID_API_KEY,
+  shapedValue,
+} from '../lib/params';
 
 export interface OutgoingMail {
   to: string;
@@ -24,7 +30,8 @@ function mailer(): typeof sendgrid {
 
 /** Sends one email and answers the provider's message id (`X-Message-Id`), if it gave one. */
 export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string | null }> {
-  const [response] = await mailer().send({ ...mail, from: MAIL_FROM.value() });
+  const from = shapedValue('MAIL_FROM', MAIL_FROM.value(), SENDER_PATTERN);
+  const [response] = await mailer().send({ ...mail, from });
   const header = response.headers['x-message-id'] as string | string[] | undefined;
   return { messageId: (Array.isArray(header) ? header[0] : header) ?? null };
 }

@@ -1,7 +1,7 @@
 import { priceBreakdown } from '@curso/common';
 import { adminDb } from './support/admin';
 import { call, idTokenFor, inbox, latestCode, uniqueEmail, userDataFor } from './support/client';
-import { STRIPE_FAKE_URL } from './support/stack';
+import { PORTS, STRIPE_FAKE_URL } from './support/stack';
 
 describe('attendee journey: register, verify, pay, get access', () => {
   it('takes a paid registration from the code email to an approved, paid profile', async () => {
@@ -49,7 +49,7 @@ describe('attendee journey: register, verify, pay, get access', () => {
     const payment = await call<{ free: boolean; url: string }>(
       'createPayment',
       { plan: 'online' },
-      { idToken, origin: 'http://localhost:5173' },
+      { idToken, origin: `http://localhost:${PORTS.webDev}` },
     );
     expect(payment.result?.free).toBe(false);
     const checkoutUrl = payment.result!.url;
@@ -73,7 +73,7 @@ describe('attendee journey: register, verify, pay, get access', () => {
     const paid = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://localhost:5173/success?session_id=${sessionId}&plan=online`,
+      `http://localhost:${PORTS.webDev}/success?session_id=${sessionId}&plan=online`,
     );
     const events = (await (await fetch(`${STRIPE_FAKE_URL}/__fake/events`)).json()) as {
       event: { data: { object: { id: string } } };

@@ -1,7 +1,7 @@
 import { es } from '@curso/common';
 import { adminDb } from './support/admin';
 import { call, registerAndSignIn, uniqueEmail } from './support/client';
-import { STRIPE_FAKE_URL, TEST_SECRETS } from './support/stack';
+import { STRIPE_FAKE_URL, TEST_SECRETS, URLS } from './support/stack';
 
 /** Reads a Checkout Session back from the Stripe fake through its API. */
 async function checkoutSession(url: string): Promise<{ success_url: string; cancel_url: string }> {
@@ -56,21 +56,22 @@ describe('createPayment', () => {
     const ours = await call<{ url: string }>(
       'createPayment',
       { plan: 'laspghn' },
-      { idToken, origin: 'http://127.0.0.1:5173' },
+      { idToken, origin: URLS.webDev },
     );
     const session = await checkoutSession(ours.result!.url);
     expect(session.success_url).toBe(
-      'http://127.0.0.1:5173/success?session_id={CHECKOUT_SESSION_ID}&plan=laspghn',
+      `${URLS.webDev}/success?session_id={CHECKOUT_SESSION_ID}&plan=laspghn`,
     );
-    expect(session.cancel_url).toBe('http://127.0.0.1:5173/');
+    expect(session.cancel_url).toBe(`${URLS.webDev}/`);
 
     const foreign = await call<{ url: string }>(
       'createPayment',
       { plan: 'laspghn' },
       { idToken, origin: 'https://evil.example' },
     );
+    // Not echoed: the first configured origin, the Hosting emulator's.
     expect((await checkoutSession(foreign.result!.url)).success_url).toMatch(
-      /^http:\/\/127\.0\.0\.1:5000\/success\?/,
+      new RegExp(`^${URLS.site}/success\\?`),
     );
   });
 

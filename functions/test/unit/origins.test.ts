@@ -24,4 +24,12 @@ describe('returnBaseUrl', () => {
   it('refuses an empty configuration', () => {
     expect(() => returnBaseUrl('http://localhost:5173', ' , ')).toThrow('WEB_ORIGINS');
   });
+
+  it.each([
+    ['a path', 'https://curso.example.org/app'],
+    ['no scheme', 'curso.example.org'],
+    ['a typo in the separator', 'https://a.example.org; https://b.example.org'],
+  ])('refuses a malformed list: %s', (_name, list) => {
+    expect(() => returnBaseUrl(undefined, list)).toThrow('Parameter WEB_ORIGINS is malformed');
+  });
 });

@@ -40,11 +40,12 @@ export const env: WebEnv = {
   },
   functionsRegion: vars.VITE_FUNCTIONS_REGION || 'us-central1',
   useEmulators: vars.VITE_USE_EMULATORS ? vars.VITE_USE_EMULATORS === 'true' : emulatorsByDefault(),
+  // Set by vite.config.ts from the local stack's one list of addresses (scripts/stackAddresses.cjs).
   emulators: {
-    authUrl: vars.VITE_AUTH_EMULATOR_URL || 'http://127.0.0.1:9099',
-    functionsHost: vars.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1',
-    functionsPort: Number(vars.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
-    firestoreHost: vars.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1',
-    firestorePort: Number(vars.VITE_FIRESTORE_EMULATOR_PORT || 8080),
+    authUrl: vars.VITE_AUTH_EMULATOR_URL,
+    functionsHost: vars.VITE_FUNCTIONS_EMULATOR_HOST,
+    functionsPort: Number(vars.VITE_FUNCTIONS_EMULATOR_PORT),
+    firestoreHost: vars.VITE_FIRESTORE_EMULATOR_HOST,
+    firestorePort: Number(vars.VITE_FIRESTORE_EMULATOR_PORT),
   },
 };

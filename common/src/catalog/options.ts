@@ -86,3 +86,9 @@ export const DEFAULT_DIAL_CODE = '+34';
 export function optionValues(options: readonly Option[]): string[] {
   return options.map((o) => o.value);
 }
+
+/** The label of a stored value, or the value itself when it is not in the list (older rows). */
+export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
+  if (!value) return '';
+  return options.find((option) => option.value === value)?.label ?? value;
+}

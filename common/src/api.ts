@@ -2,6 +2,17 @@ import type * as yup from 'yup';
 import type { sendVerificationCodeSchema } from './schemas/auth';
 import type { createPaymentSchema, verifyCodeSchema } from './schemas/callables';
 import type { impersonationSchema, ProfileUpdate } from './schemas/profile';
+import type {
+  adminUpdateUserSchema,
+  archiveUserSchema,
+  sendBulkApprovalEmailsSchema,
+  setPaymentStatusSchema,
+  singleUserSchema,
+  updateUserEmailSchema,
+  userSelectionSchema,
+  verifyStripePaymentsSchema,
+} from './schemas/admin';
+import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */
 export const CALLABLES = {
@@ -11,6 +22,15 @@ export const CALLABLES = {
   updateMyProfile: 'updateMyProfile',
   startImpersonation: 'startImpersonation',
   stopImpersonation: 'stopImpersonation',
+  adminUpdateUser: 'adminUpdateUser',
+  updateUserEmail: 'updateUserEmail',
+  archiveUser: 'archiveUser',
+  approveUsers: 'approveUsers',
+  rejectUsers: 'rejectUsers',
+  sendApprovalEmail: 'sendApprovalEmail',
+  sendBulkApprovalEmails: 'sendBulkApprovalEmails',
+  setPaymentStatus: 'setPaymentStatus',
+  verifyStripePayments: 'verifyStripePayments',
 } as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
@@ -58,4 +78,59 @@ export interface StartImpersonationResponse {
 }
 export interface StopImpersonationResponse {
   success: true;
+}
+
+/** What a callable that changes one thing answers. */
+export interface DoneResponse {
+  success: true;
+}
+
+export type AdminUpdateUserRequest = yup.InferType<typeof adminUpdateUserSchema>;
+export type UpdateUserEmailRequest = yup.InferType<typeof updateUserEmailSchema>;
+export type ArchiveUserRequest = yup.InferType<typeof archiveUserSchema>;
+export type UserSelectionRequest = yup.InferType<typeof userSelectionSchema>;
+export type SingleUserRequest = yup.InferType<typeof singleUserSchema>;
+export type SendBulkApprovalEmailsRequest = yup.InferType<typeof sendBulkApprovalEmailsSchema>;
+export type SetPaymentStatusRequest = yup.InferType<typeof setPaymentStatusSchema>;
+export type VerifyStripePaymentsRequest = yup.InferType<typeof verifyStripePaymentsSchema>;
+
+/** One user's outcome in a bulk action. */
+export interface UserResult {
+  userId: string;
+  /** "Nombre Apellidos", or the id when the profile is missing. */
+  name: string;
+  ok: boolean;
+  /** Why it was refused (catalogue code), when `ok` is false. */
+  error?: ErrorCode;
+  /** Approved, but the approval email could not be sent. */
+  emailFailed?: boolean;
+}
+
+/** `approveUsers`, `rejectUsers`: each user's outcome; running it again changes nothing done. */
+export interface BulkUsersResponse {
+  succeeded: number;
+  failed: number;
+  emailsFailed: number;
+  results: UserResult[];
+}
+
+/** `sendApprovalEmail`. */
+export interface SendApprovalEmailResponse {
+  success: true;
+  emailId: string | null;
+}
+
+/** `sendBulkApprovalEmails` (§3, bulk approval result). */
+export interface BulkApprovalEmailsResponse {
+  emailsSent: number;
+  emailsFailed: number;
+  totalProcessed: number;
+  results: UserResult[];
+}
+
+/** `verifyStripePayments`: sessions read from Stripe, and profiles that were behind. */
+export interface VerifyStripePaymentsResponse {
+  checked: number;
+  paid: number;
+  updatedProfiles: number;
 }

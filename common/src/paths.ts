@@ -9,4 +9,5 @@ export const COLLECTIONS = {
   payments: 'payments',
   verificationCodes: 'verification_codes',
   stripeEvents: 'stripe_events',
+  jobs: 'jobs',
 } as const;

@@ -1,5 +1,6 @@
 /** Access states of a profile. Any other stored value is shown as "verifying". */
-export type AccessStatus = 'aprobado' | 'pendiente_aprobacion' | 'rechazado';
+export const ACCESS_STATUSES = ['aprobado', 'pendiente_aprobacion', 'rechazado'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 
 /** Payment states seen in stored profiles (the legacy Spanish values included). */
 export type PaymentStatus =
@@ -39,4 +40,12 @@ export type AuditAction =
   | 'impersonation_start'
   | 'impersonation_stop'
   | 'user_creation'
-  | 'payment_completed';
+  | 'payment_completed'
+  | 'email_change'
+  | 'user_archive'
+  | 'user_restore'
+  | 'approval'
+  | 'rejection'
+  | 'payment_status_change'
+  | 'payment_reconciled'
+  | 'approval_email';

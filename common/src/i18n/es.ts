@@ -1,3 +1,5 @@
+import { admin } from './admin';
+
 /**
  * Every Spanish text the attendee sees. Texts quoted by the specification are kept word for word;
  * the rest follows their tone. Nested by screen, as the web reads them.
@@ -36,6 +38,11 @@ export const es = {
     loginEmailRequired: 'Por favor ingresa tu email',
     codeIncompleteTitle: 'Código incompleto',
     codeIncomplete: 'Por favor ingresa el código de 6 dígitos',
+    sponsorRequired: 'El campo Patrocinador es obligatorio para planes patrocinados',
+    archiveReasonRequired: 'Indica el motivo del archivo',
+    selectionRequired: 'Selecciona al menos un usuario',
+    tooManyUsers: 'Se pueden procesar como máximo ${max} usuarios a la vez',
+    statusInvalid: 'El estado indicado no es válido',
   },
   home: {
     title: 'Curso de Enfermedad Inflamatoria Intestinal Pediátrica',
@@ -301,22 +308,7 @@ export const es = {
     expired: 'Por seguridad, la sesión ha sido cerrada automáticamente',
     stopFailed: 'No se pudo registrar el final de la impersonación.',
   },
-  admin: {
-    title: 'Administración',
-    intro: 'Gestiona las inscripciones, las sesiones y las comunicaciones del curso.',
-    registrations: 'Inscripciones',
-    columns: {
-      name: 'Nombre',
-      email: 'Email',
-      plan: 'Plan',
-      accessStatus: 'Acceso',
-      paymentStatus: 'Pago',
-      createdAt: 'Fecha de registro',
-      actions: 'Acciones',
-    },
-    viewAsUser: 'Ver como usuario',
-    viewAsUserOf: 'Ver como usuario: {name}',
-  },
+  admin,
   archived: {
     title: 'Cuenta archivada',
     text: 'Tu cuenta ha sido archivada y ya no tiene acceso al curso. Si crees que es un error, contacta con soporte',
@@ -382,6 +374,12 @@ export const es = {
     'already-paid': 'Tu inscripción ya está pagada.',
     'plan-not-payable': 'Este plan no requiere pago.',
     'invalid-argument': 'Revisa los datos del formulario.',
+    'not-pending-socio': 'No es un socio pendiente de aprobación.',
+    'not-approved': 'Solo se envía a usuarios aprobados y activos.',
+    'payment-transition': 'Ese cambio de estado de pago no está permitido.',
+    'email-in-use': 'Ya existe otra cuenta con este email.',
+    'user-archived': 'El usuario está archivado: restáuralo antes de editarlo.',
+    'approval-email-failed': 'Estado actualizado pero el email falló',
     unauthenticated: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
     'permission-denied': 'No tienes permisos para realizar esta acción.',
     internal: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',

@@ -59,7 +59,12 @@ function inboxPage(messages: FakeMessage[]): string {
     .map(
       (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>Para:</strong> ${escapeHtml(m.to.join(', '))} · <small>${escapeHtml(m.receivedAt)}</small></p>
-<pre>${escapeHtml(m.text)}</pre></article>`,
+${
+  m.text
+    ? `<pre>${escapeHtml(m.text)}</pre>`
+    : // An HTML-only email is shown as it renders, in a frame that runs no script.
+      `<iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}" style="width:100%;min-height:12rem;border:1px solid #ddd"></iframe>`
+}</article>`,
     )
     .join('\n<hr>\n');
   return `<!doctype html>

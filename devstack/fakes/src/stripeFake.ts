@@ -131,6 +131,30 @@ async function deliver(
   }
 }
 
+/**
+ * One page of Stripe's list answer: newest first, `limit` 1–100 (default 10), after the
+ * `starting_after` cursor, optionally only one `status`.
+ */
+function listPage(all: FakeCheckoutSession[], query: URLSearchParams) {
+  const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 10) || 10));
+  const status = query.get('status');
+  // Insertion order breaks ties between sessions created in the same second.
+  const newestFirst = all
+    .map((session, index) => ({ session, index }))
+    .sort((a, b) => b.session.created - a.session.created || b.index - a.index)
+    .map(({ session }) => session)
+    .filter((session) => !status || session.status === status);
+  const after = query.get('starting_after');
+  const start = after ? newestFirst.findIndex((session) => session.id === after) + 1 : 0;
+  const data = newestFirst.slice(start, start + limit);
+  return {
+    object: 'list',
+    url: '/v1/checkout/sessions',
+    has_more: start + limit < newestFirst.length,
+    data,
+  };
+}
+
 /** Stripe answers 401 to an API call without a Bearer key, before anything else. */
 function requireApiKey(handle: Route['handle']): Route['handle'] {
   return (context) => {
@@ -176,13 +200,19 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   const sent: SentEvent[] = [];
   let baseUrl = '';
 
-  async function pay(sessionId: string): Promise<SentEvent> {
+  /** Marks a session paid as Stripe would, without telling anyone (a webhook that was lost). */
+  function markPaid(sessionId: string): FakeCheckoutSession {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`No such checkout session: ${sessionId}`);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.customer ??= randomId('cus');
     session.payment_intent ??= randomId('pi');
+    return session;
+  }
+
+  async function pay(sessionId: string): Promise<SentEvent> {
+    const session = markPaid(sessionId);
     const event = {
       id: randomId('evt'),
       object: 'event',
@@ -218,6 +248,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
           if (typeof key === 'string') idempotent.set(key, session);
           sendJson(res, 200, session, existing ? { 'Idempotent-Replayed': 'true' } : {});
         },
+      },
+      {
+        method: 'GET',
+        path: /^\/v1\/checkout\/sessions$/,
+        handle: ({ res, query }) => sendJson(res, 200, listPage([...sessions.values()], query)),
       },
       {
         method: 'GET',
@@ -257,14 +292,18 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     },
   ];
 
-  /** For tests: pay without the page, and read what the webhook was sent. */
+  /**
+   * For tests: pay without the page (`?webhook=lost` pays and delivers nothing, as when Stripe's
+   * webhook never arrives), and read what the webhook was sent.
+   */
   const controlRoutes: Route[] = [
     {
       method: 'POST',
       path: /^\/__fake\/sessions\/([^/]+)\/pay$/,
-      handle: async ({ res, params: [id] }) => {
-        if (sessions.has(id)) sendJson(res, 200, await pay(id));
-        else sendJson(res, 404, { error: 'unknown session' });
+      handle: async ({ res, params: [id], query }) => {
+        if (!sessions.has(id)) return sendJson(res, 404, { error: 'unknown session' });
+        if (query.get('webhook') === 'lost') sendJson(res, 200, markPaid(id));
+        else sendJson(res, 200, await pay(id));
       },
     },
     { method: 'GET', path: /^\/__fake\/events$/, handle: ({ res }) => sendJson(res, 200, sent) },

@@ -1,72 +1,13 @@
-import { isArchived, type Payment, type Profile } from '@curso/common';
-import { FieldValue, type Transaction, type UpdateData } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { logger } from '../lib/logging';
 import { STRIPE_WEBHOOK_SECRET } from '../lib/params';
 import { db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { paymentRef } from '../services/repositories/payments';
-import { profileRef } from '../services/repositories/profiles';
+import { completeCheckout, paidCheckoutUid } from '../services/paidCheckout';
 import { stripeEventRef } from '../services/repositories/stripeEvents';
 import { verifiedWebhookEvent, type Stripe } from '../services/stripe';
 
-type Outcome = 'replay' | 'completed' | 'ignored';
-
-/** The paid checkout's attendee, or `null` when the event is not a completed card payment. */
-function paidCheckout(
-  event: Stripe.Event,
-): { session: Stripe.Checkout.Session; uid: string } | null {
-  if (event.type !== 'checkout.session.completed') return null;
-  const session = event.data.object;
-  const uid = session.metadata?.uid;
-  return session.payment_status === 'paid' && uid ? { session, uid } : null;
-}
-
-/**
- * Marks the attendee's payment completed and grants access, with its audit entry, inside the
- * caller's transaction. An archived account stays without access even when a late payment lands.
- */
-async function completeCheckout(
-  tx: Transaction,
-  session: Stripe.Checkout.Session,
-  uid: string,
-): Promise<Outcome> {
-  const profileDoc = profileRef(uid);
-  const payDoc = paymentRef(session.id);
-  // A transaction reads everything before it writes.
-  const [profileSnap, paymentSnap] = await Promise.all([tx.get(profileDoc), tx.get(payDoc)]);
-  if (paymentSnap.exists) {
-    const paid: UpdateData<Payment> = {
-      status: 'completed',
-      completed_at: FieldValue.serverTimestamp(),
-    };
-    tx.update(payDoc, paid);
-  }
-  const profile = profileSnap.data();
-  if (!profile) {
-    logger.error('Paid checkout for an unknown profile', { uid, session: session.id });
-    return 'ignored';
-  }
-  const changes: Partial<Profile> = { payment_status: 'completed' };
-  if (!isArchived(profile)) {
-    changes.access_status = 'aprobado';
-  }
-  if (typeof session.customer === 'string') changes.stripe_customer_id = session.customer;
-  const update: UpdateData<Profile> = { ...changes, updated_at: FieldValue.serverTimestamp() };
-  tx.update(profileDoc, update);
-  const audit = auditWrite({
-    action: 'payment_completed',
-    user_id: 'system',
-    table_name: 'profiles',
-    record_id: uid,
-    old_values: Object.fromEntries(
-      Object.keys(changes).map((key) => [key, profile[key as keyof Profile] ?? null]),
-    ),
-    new_values: { ...changes, checkout_session_id: session.id },
-  });
-  tx.set(audit.ref, audit.data);
-  return 'completed';
-}
+type Outcome = 'replay' | 'completed' | 'unchanged' | 'ignored';
 
 /**
  * Applies one verified event in a single transaction: the event id is recorded with the changes,
@@ -76,8 +17,12 @@ function applyEvent(event: Stripe.Event): Promise<Outcome> {
   return db().runTransaction(async (tx) => {
     const eventRef = stripeEventRef(event.id);
     if ((await tx.get(eventRef)).exists) return 'replay';
-    const paid = paidCheckout(event);
-    const outcome = paid ? await completeCheckout(tx, paid.session, paid.uid) : 'ignored';
+    const session = event.type === 'checkout.session.completed' ? event.data.object : null;
+    const uid = session && paidCheckoutUid(session);
+    const outcome =
+      session && uid
+        ? await completeCheckout(tx, session, uid, { action: 'payment_completed', actor: 'system' })
+        : 'ignored';
     tx.set(eventRef, {
       id: event.id,
       type: event.type,

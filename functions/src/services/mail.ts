@@ -11,7 +11,8 @@ import {
 export interface OutgoingMail {
   to: string;
   subject: string;
-  text: string;
+  /** Plain-text alternative; templated emails send HTML only. */
+  text?: string;
   html: string;
 }
 

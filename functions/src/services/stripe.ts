@@ -25,6 +25,14 @@ export function createCheckoutSession(
   return stripe().checkout.sessions.create(params, { idempotencyKey });
 }
 
+/**
+ * Every Checkout Session of the account, newest first, 100 a request: the library follows
+ * `has_more` and `starting_after` page after page.
+ */
+export function allCheckoutSessions(): AsyncIterable<Stripe.Checkout.Session> {
+  return stripe().checkout.sessions.list({ limit: 100 });
+}
+
 /** Parses a webhook body after checking its signature; throws on a bad or missing one. */
 export function verifiedWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature ?? '', STRIPE_WEBHOOK_SECRET.value());

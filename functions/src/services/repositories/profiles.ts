@@ -5,9 +5,11 @@ import { modelConverter } from './converter';
 
 const converter = modelConverter<Profile>();
 
+/** `profiles`. */
+export const profilesRef = () => db().collection(COLLECTIONS.profiles).withConverter(converter);
+
 /** `profiles/{uid}`. */
-export const profileRef = (uid: string) =>
-  db().collection(COLLECTIONS.profiles).doc(uid).withConverter(converter);
+export const profileRef = (uid: string) => profilesRef().doc(uid);
 
 const orNull = (value: string | undefined) => (value ? value : null);
 

@@ -1,0 +1,94 @@
+import * as yup from 'yup';
+import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
+import { ACCESS_STATUSES, type AccessStatus } from '../catalog/statuses';
+import { es } from '../i18n/es';
+import { emailField } from './fields';
+
+const v = es.validation;
+
+/** A profile's id (its Auth uid). */
+const userId = () => yup.string().trim().required().max(128);
+/** The id of the progress document a bulk action writes, made by the page so it can listen first. */
+const jobId = () =>
+  yup
+    .string()
+    .matches(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional();
+
+/** The fields of the edit dialog (§2.2) that `adminUpdateUser` saves; the email has its own call. */
+const editedFields = {
+  first_name: yup.string().trim().required(v.firstNameRequired).max(100, v.tooLong),
+  last_name: yup.string().trim().required(v.lastNameRequired).max(100, v.tooLong),
+  plan_name: yup
+    .string()
+    .required(v.planInvalid)
+    .oneOf(PLAN_KEYS as unknown as PlanKey[], v.planInvalid),
+  access_status: yup
+    .string()
+    .required(v.statusInvalid)
+    .oneOf(ACCESS_STATUSES as unknown as AccessStatus[], v.statusInvalid),
+  sponsor: yup
+    .string()
+    .trim()
+    .max(200, v.tooLong)
+    .default('')
+    .when('plan_name', { is: isSponsoredPlan, then: (s) => s.required(v.sponsorRequired) }),
+};
+
+export const adminUpdateUserSchema = yup.object({ userId: userId(), ...editedFields });
+
+/** The edit dialog's whole form: the saved fields and the email. */
+export const editUserFormSchema = yup.object({
+  ...editedFields,
+  email: emailField().required(v.emailRequired),
+});
+export type EditUserForm = yup.InferType<typeof editUserFormSchema>;
+
+export const updateUserEmailSchema = yup.object({
+  userId: userId(),
+  newEmail: emailField().required(v.emailRequired),
+});
+
+export const archiveUserSchema = yup.object({
+  userId: userId(),
+  action: yup.string().required().oneOf(['archive', 'unarchive'] as const),
+  reason: yup
+    .string()
+    .trim()
+    .max(500, v.tooLong)
+    .default('')
+    .when('action', {
+      is: 'archive',
+      then: (s) => s.required(v.archiveReasonRequired),
+    }),
+});
+
+/** The most users one bulk call takes: a page's selection, processed in batches. */
+export const MAX_BULK_USERS = 1000;
+
+/** `approveUsers` / `rejectUsers`: the selection, and the job the page follows. */
+export const userSelectionSchema = yup.object({
+  userIds: yup
+    .array(userId().defined())
+    .required(v.selectionRequired)
+    .min(1, v.selectionRequired)
+    .max(MAX_BULK_USERS, ({ max }) => v.tooManyUsers.replace('${max}', String(max))),
+  jobId: jobId(),
+});
+
+export const singleUserSchema = yup.object({ userId: userId() });
+
+export const sendBulkApprovalEmailsSchema = yup.object({
+  includePrevious: yup.boolean().default(true),
+  jobId: jobId(),
+});
+
+export const setPaymentStatusSchema = yup.object({
+  userId: userId(),
+  status: yup
+    .string()
+    .required(v.statusInvalid)
+    .oneOf(['completed', 'failed'] as const, v.statusInvalid),
+});
+
+export const verifyStripePaymentsSchema = yup.object({ jobId: jobId() });

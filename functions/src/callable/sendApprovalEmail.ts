@@ -1,0 +1,26 @@
+import {
+  isArchived,
+  normalizeStatus,
+  singleUserSchema,
+  type SendApprovalEmailResponse,
+} from '@curso/common';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
+import { SENDGRID_API_KEY } from '../lib/params';
+import { sendApprovalEmailTo } from '../services/approvalEmail';
+import { profileRef } from '../services/repositories/profiles';
+
+/** Sends (again) the approval email to one approved, active user. */
+export const sendApprovalEmail = callable(
+  { access: 'admin', schema: singleUserSchema, secrets: [SENDGRID_API_KEY] },
+  async ({ userId }, { uid }): Promise<SendApprovalEmailResponse> => {
+    const profile = (await profileRef(userId).get()).data();
+    if (!profile) throw new Refusal('user-not-found', 'not-found');
+    if (normalizeStatus(profile.access_status) !== 'aprobado' || isArchived(profile)) {
+      throw new Refusal('not-approved');
+    }
+    const { sent, messageId } = await sendApprovalEmailTo(profile, uid, 'approval');
+    if (!sent) throw new Refusal('mail-failed', 'unavailable');
+    return { success: true, emailId: messageId };
+  },
+);

@@ -1,0 +1,55 @@
+import {
+  fullName,
+  isBulkApprovalTarget,
+  sendBulkApprovalEmailsSchema,
+  type BulkApprovalEmailsResponse,
+  type UserResult,
+} from '@curso/common';
+import { callable } from '../lib/callable';
+import { logger } from '../lib/logging';
+import { SENDGRID_API_KEY } from '../lib/params';
+import { sendApprovalEmailTo } from '../services/approvalEmail';
+import { forEachUser } from '../services/bulkUsers';
+import { profilesRef } from '../services/repositories/profiles';
+
+/**
+ * The overview's bulk approval email (§5): to approved socios who never got it or, with
+ * `includePrevious`, got it before the cut-off. A send sets `approval_email_sent_at` to now, past
+ * the cut-off, so running it again reaches only those it missed.
+ */
+export const sendBulkApprovalEmails = callable(
+  { access: 'admin', schema: sendBulkApprovalEmailsSchema, secrets: [SENDGRID_API_KEY] },
+  async ({ includePrevious, jobId }, { uid }): Promise<BulkApprovalEmailsResponse> => {
+    const approved = await profilesRef().where('access_status', '==', 'aprobado').get();
+    const targets = new Map(
+      approved.docs
+        .map((doc) => doc.data())
+        .filter((profile) => isBulkApprovalTarget(profile, includePrevious))
+        .map((profile) => [profile.id, profile]),
+    );
+    const outcome = await forEachUser(
+      [...targets.keys()],
+      { jobId, kind: 'approval_emails', actor: uid },
+      async (userId): Promise<UserResult> => {
+        const profile = targets.get(userId)!;
+        const name = fullName(profile.first_name, profile.last_name);
+        try {
+          const { sent } = await sendApprovalEmailTo(profile, uid, 'bulk_approval');
+          if (sent) return { userId, name, ok: true };
+        } catch (error) {
+          logger.error('Bulk approval email could not be prepared', {
+            userId,
+            error: String(error),
+          });
+        }
+        return { userId, name, ok: false, error: 'mail-failed' };
+      },
+    );
+    return {
+      emailsSent: outcome.succeeded,
+      emailsFailed: outcome.failed,
+      totalProcessed: outcome.results.length,
+      results: outcome.results,
+    };
+  },
+);

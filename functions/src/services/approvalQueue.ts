@@ -1,0 +1,72 @@
+import { fullName, isPendingSocio, type Profile, type UserResult } from '@curso/common';
+import { FieldValue } from 'firebase-admin/firestore';
+import { Refusal } from '../lib/errors';
+import { logger } from '../lib/logging';
+import { sendApprovalEmailTo } from './approvalEmail';
+import { db } from './firebase';
+import { auditWrite } from './repositories/auditLogs';
+import { profileRef } from './repositories/profiles';
+
+/**
+ * Approves or rejects one pending socio in a transaction with its audit entry. Anyone else (not a
+ * socio, already decided, archived, unknown) is refused and left as they are, so running the same
+ * selection again changes nothing that was done. Answers the decided profile.
+ */
+async function decide(
+  userId: string,
+  actor: string,
+  decision: 'aprobado' | 'rechazado',
+): Promise<Profile> {
+  const ref = profileRef(userId);
+  return db().runTransaction(async (tx) => {
+    const profile = (await tx.get(ref)).data();
+    if (!profile) throw new Refusal('user-not-found', 'not-found');
+    if (!isPendingSocio(profile)) throw new Refusal('not-pending-socio');
+    tx.update(ref, { access_status: decision, updated_at: FieldValue.serverTimestamp() });
+    const audit = auditWrite({
+      action: decision === 'aprobado' ? 'approval' : 'rejection',
+      user_id: actor,
+      table_name: 'profiles',
+      record_id: userId,
+      old_values: { access_status: profile.access_status },
+      new_values: { access_status: decision },
+    });
+    tx.set(audit.ref, audit.data);
+    return { ...profile, access_status: decision };
+  });
+}
+
+/** A refusal's catalogue code for the per-user result; anything unexpected is logged. */
+function refusalOf(userId: string, error: unknown): Pick<UserResult, 'ok' | 'error'> {
+  if (error instanceof Refusal) return { ok: false, error: error.code };
+  logger.error('Approval queue action failed', { userId, error: String(error) });
+  return { ok: false, error: 'internal' };
+}
+
+/** Approves one pending socio, then sends the approval email; a failed email keeps the approval. */
+export async function approveOne(userId: string, actor: string): Promise<UserResult> {
+  let profile: Profile;
+  try {
+    profile = await decide(userId, actor, 'aprobado');
+  } catch (error) {
+    return { userId, name: userId, ...refusalOf(userId, error) };
+  }
+  const name = fullName(profile.first_name, profile.last_name);
+  try {
+    const { sent } = await sendApprovalEmailTo(profile, actor, 'approval');
+    return { userId, name, ok: true, emailFailed: !sent };
+  } catch (error) {
+    logger.error('Approval email could not be prepared', { userId, error: String(error) });
+    return { userId, name, ok: true, emailFailed: true };
+  }
+}
+
+/** Rejects one pending socio. */
+export async function rejectOne(userId: string, actor: string): Promise<UserResult> {
+  try {
+    const profile = await decide(userId, actor, 'rechazado');
+    return { userId, name: fullName(profile.first_name, profile.last_name), ok: true };
+  } catch (error) {
+    return { userId, name: userId, ...refusalOf(userId, error) };
+  }
+}

@@ -1,0 +1,141 @@
+import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
+import { adminDb } from './support/admin';
+import { call, inbox, signedInAdmin } from './support/client';
+import { auditOf, createPerson, profileOf } from './support/people';
+import { SENDGRID_FAKE_URL } from './support/stack';
+
+interface BulkAnswer {
+  succeeded: number;
+  failed: number;
+  emailsFailed: number;
+  results: { userId: string; ok: boolean; error?: string; emailFailed?: boolean }[];
+}
+
+let admin: { uid: string; idToken: string };
+beforeAll(async () => {
+  admin = await signedInAdmin();
+});
+
+const failNextSends = (count: number) =>
+  fetch(`${SENDGRID_FAKE_URL}/__fake/fail?count=${count}`, { method: 'POST' });
+
+describe('approveUsers', () => {
+  it('approves 50 socios, reports the 2 failed emails, and sends nobody twice when repeated', async () => {
+    const socios = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createPerson(`socia${i}`)),
+    );
+    const outsider = await createPerson('online', { plan_name: 'online' });
+    const userIds = [...socios.map((s) => s.uid), outsider.uid];
+    await failNextSends(2);
+
+    const first = await call<BulkAnswer>(
+      'approveUsers',
+      { userIds, jobId: `job-approve-${Date.now()}` },
+      admin,
+    );
+    expect(first.result).toMatchObject({ succeeded: 50, failed: 1, emailsFailed: 2 });
+    expect(first.result!.results.find((r) => r.userId === outsider.uid)).toMatchObject({
+      ok: false,
+      error: 'not-pending-socio',
+    });
+    const received = await Promise.all(socios.map((s) => inbox(s.email)));
+    expect(received.filter((messages) => messages.length === 1)).toHaveLength(48);
+    expect(received.filter((messages) => messages.length === 0)).toHaveLength(2);
+    for (const socio of socios)
+      expect(await profileOf(socio.uid)).toMatchObject({ access_status: 'aprobado' });
+    const emailed = await Promise.all(socios.map((s) => profileOf(s.uid)));
+    expect(emailed.filter((p) => p.approval_email_sent_at !== null)).toHaveLength(48);
+
+    const again = await call<BulkAnswer>('approveUsers', { userIds }, admin);
+    expect(again.result).toMatchObject({ succeeded: 0, failed: 51 });
+    const afterwards = await Promise.all(socios.map((s) => inbox(s.email)));
+    expect(afterwards.map((m) => m.length)).toEqual(received.map((m) => m.length));
+    expect(await auditOf(socios[0].uid, 'approval')).toHaveLength(1);
+  }, 120_000);
+
+  it('sends the approval template with the socio\u2019s name and society, and logs it', async () => {
+    const { uid, email } = await createPerson('plantilla', { society: 'seghnp' });
+    await call('approveUsers', { userIds: [uid] }, admin);
+    const [message] = await inbox(email);
+    expect(message.subject).toBe('Tu inscripción ha sido aprobada');
+    expect(message.html).toContain('Núria Prueba plantilla');
+    expect(message.html).toContain('SEGHNP');
+    const logs = await adminDb().collection('email_logs').where('user_id', '==', uid).get();
+    expect(logs.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ email_type: 'approval', status: 'sent', template_id: 'approval' }),
+    ]);
+  });
+
+  it('follows the page\u2019s job document to the end', async () => {
+    const people = await Promise.all([createPerson('job1'), createPerson('job2')]);
+    const jobId = `job-progress-${Date.now()}`;
+    await call('approveUsers', { userIds: people.map((p) => p.uid), jobId }, admin);
+    expect((await adminDb().doc(`jobs/${jobId}`).get()).data()).toMatchObject({
+      kind: 'approve',
+      total: 2,
+      done: 2,
+      succeeded: 2,
+      status: 'done',
+      started_by: admin.uid,
+    });
+  });
+
+  it('refuses an empty selection and a non-admin', async () => {
+    const empty = await call('approveUsers', { userIds: [] }, admin);
+    expect(empty.error?.details?.fields).toEqual({ userIds: 'Selecciona al menos un usuario' });
+    const { uid } = await createPerson('curiosa');
+    const anonymous = await call('approveUsers', { userIds: [uid] });
+    expect(anonymous.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect(await profileOf(uid)).toMatchObject({ access_status: 'pendiente_aprobacion' });
+  });
+});
+
+describe('rejectUsers', () => {
+  it('rejects pending socios with an audit entry and no email', async () => {
+    const { uid, email } = await createPerson('rechazada');
+    const answer = await call<BulkAnswer>('rejectUsers', { userIds: [uid] }, admin);
+    expect(answer.result).toMatchObject({ succeeded: 1, failed: 0 });
+    expect(await profileOf(uid)).toMatchObject({ access_status: 'rechazado' });
+    expect(await auditOf(uid, 'rejection')).toHaveLength(1);
+    expect(await inbox(email)).toEqual([]);
+  });
+});
+
+describe('sendBulkApprovalEmails', () => {
+  it('reaches approved socios never emailed or emailed before the cut-off, once', async () => {
+    const before = new Date(APPROVAL_EMAIL_CUTOFF.getTime() - 60_000);
+    const after = new Date(APPROVAL_EMAIL_CUTOFF.getTime() + 60_000);
+    const never = await createPerson('nunca', { access_status: 'aprobado' });
+    const early = await createPerson('antes', {
+      access_status: 'aprobado',
+      approval_email_sent_at: before,
+    });
+    const late = await createPerson('despues', {
+      access_status: 'aprobado',
+      approval_email_sent_at: after,
+    });
+
+    const withoutPrevious = await call<{ results: { userId: string }[] }>(
+      'sendBulkApprovalEmails',
+      { includePrevious: false },
+      admin,
+    );
+    const firstIds = withoutPrevious.result!.results.map((r) => r.userId);
+    expect(firstIds).toContain(never.uid);
+    expect(firstIds).not.toContain(early.uid);
+    expect(firstIds).not.toContain(late.uid);
+
+    const withPrevious = await call<{ results: { userId: string }[]; emailsSent: number }>(
+      'sendBulkApprovalEmails',
+      {},
+      admin,
+    );
+    const secondIds = withPrevious.result!.results.map((r) => r.userId);
+    expect(secondIds).toContain(early.uid);
+    expect(secondIds).not.toContain(never.uid);
+    expect(secondIds).not.toContain(late.uid);
+    expect((await inbox(never.email)).length).toBe(1);
+    expect((await inbox(early.email)).length).toBe(1);
+    expect((await inbox(late.email)).length).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import { call, signedInAdmin } from './support/client';
+import { auditOf, createPerson, profileOf } from './support/people';
+import { STRIPE_FAKE_URL, TEST_SECRETS } from './support/stack';
+
+let admin: { uid: string; idToken: string };
+beforeAll(async () => {
+  admin = await signedInAdmin();
+});
+
+describe('setPaymentStatus', () => {
+  it('completes a pending payment and grants access, audited', async () => {
+    const { uid } = await createPerson('pagadora', { plan_name: 'online' });
+    expect(await call('setPaymentStatus', { userId: uid, status: 'completed' }, admin)).toEqual({
+      result: { success: true },
+    });
+    expect(await profileOf(uid)).toMatchObject({
+      payment_status: 'completed',
+      access_status: 'aprobado',
+    });
+    expect((await auditOf(uid, 'payment_status_change'))[0]).toMatchObject({
+      user_id: admin.uid,
+      old_values: { payment_status: 'pending', access_status: 'pendiente_aprobacion' },
+    });
+  });
+
+  it('marks a pending payment failed, then completed; refuses what §4 does not allow', async () => {
+    const { uid } = await createPerson('fallida', { plan_name: 'presencial' });
+    await call('setPaymentStatus', { userId: uid, status: 'failed' }, admin);
+    expect(await profileOf(uid)).toMatchObject({ payment_status: 'failed' });
+    await call('setPaymentStatus', { userId: uid, status: 'completed' }, admin);
+    const refused = await call('setPaymentStatus', { userId: uid, status: 'failed' }, admin);
+    expect(refused.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      details: { code: 'payment-transition' },
+    });
+    expect(await profileOf(uid)).toMatchObject({ payment_status: 'completed' });
+    const odd = await call('setPaymentStatus', { userId: uid, status: 'pending' }, admin);
+    expect(odd.error?.details?.fields).toEqual({ status: 'El estado indicado no es válido' });
+  });
+});
+
+/** A Checkout Session on the fake for an attendee, paid at Stripe but with its webhook lost. */
+async function paidWithoutWebhook(uid: string): Promise<string> {
+  const body = new URLSearchParams({
+    mode: 'payment',
+    'line_items[0][quantity]': '1',
+    'line_items[0][price_data][currency]': 'eur',
+    'line_items[0][price_data][unit_amount]': '21200',
+    'line_items[0][price_data][product_data][name]': 'Online',
+    'metadata[uid]': uid,
+    'metadata[plan]': 'online',
+    success_url: 'http://127.0.0.1/success',
+  });
+  const created = await fetch(`${STRIPE_FAKE_URL}/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${TEST_SECRETS.STRIPE_SECRET_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body,
+  });
+  const { id } = (await created.json()) as { id: string };
+  await fetch(`${STRIPE_FAKE_URL}/__fake/sessions/${id}/pay?webhook=lost`, { method: 'POST' });
+  return id;
+}
+
+describe('verifyStripePayments', () => {
+  it('applies 150 paid sessions whose webhooks were lost, over several pages, once', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => createPerson(`stripe${i}`, { plan_name: 'online' })),
+    );
+    for (const person of people) await paidWithoutWebhook(person.uid);
+
+    const first = await call<{ checked: number; paid: number; updatedProfiles: number }>(
+      'verifyStripePayments',
+      { jobId: `job-stripe-${Date.now()}` },
+      admin,
+    );
+    expect(first.result!.checked).toBeGreaterThanOrEqual(150);
+    expect(first.result!.updatedProfiles).toBeGreaterThanOrEqual(150);
+    for (const person of people) {
+      expect(await profileOf(person.uid)).toMatchObject({
+        payment_status: 'completed',
+        access_status: 'aprobado',
+        stripe_customer_id: expect.stringMatching(/^cus_/),
+      });
+    }
+    expect(await auditOf(people[0].uid, 'payment_reconciled')).toHaveLength(1);
+
+    const again = await call<{ updatedProfiles: number }>('verifyStripePayments', {}, admin);
+    expect(again.result!.updatedProfiles).toBe(0);
+    expect(await auditOf(people[0].uid, 'payment_reconciled')).toHaveLength(1);
+  }, 120_000);
+
+  it('is for administrators only', async () => {
+    const answer = await call('verifyStripePayments', {});
+    expect(answer.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+  });
+});

@@ -20,9 +20,10 @@ export function canSetPaymentStatus(current: unknown, next: PaymentStatus): bool
  * What a completed card payment does to a profile, however it is learnt (the webhook, the Stripe
  * reconciliation, an administrator): paid, and access granted unless the account is archived.
  */
-export function changesOnPaymentCompleted(profile: {
-  archived_at?: unknown;
-}): { payment_status: 'completed'; access_status?: 'aprobado' } {
+export function changesOnPaymentCompleted(profile: { archived_at?: unknown }): {
+  payment_status: 'completed';
+  access_status?: 'aprobado';
+} {
   return isArchived(profile)
     ? { payment_status: 'completed' }
     : { payment_status: 'completed', access_status: 'aprobado' };

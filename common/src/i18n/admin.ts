@@ -30,8 +30,7 @@ export const admin = {
   },
   bulkApproval: {
     title: 'Emails de aprobación a socios',
-    intro:
-      'Se enviará el email de aprobación a los socios aprobados que aún no lo han recibido.',
+    intro: 'Se enviará el email de aprobación a los socios aprobados que aún no lo han recibido.',
     includePrevious: 'Incluir a quienes lo recibieron antes del 21/07/2025 17:00',
     recipients: '{count} socios recibirán el email',
     send: 'Enviar emails',
@@ -51,7 +50,11 @@ export const admin = {
     access: 'Estado de acceso',
     plan: 'Plan',
     all: 'Todos',
-    accessOptions: { aprobado: 'Aprobado', pendiente_aprobacion: 'Pendiente', rechazado: 'Rechazado' },
+    accessOptions: {
+      aprobado: 'Aprobado',
+      pendiente_aprobacion: 'Pendiente',
+      rechazado: 'Rechazado',
+    },
     showing: 'Mostrando {shown} de {total} registros',
     exportCsv: 'Exportar CSV',
     archivedBadge: 'Archivado',

@@ -51,7 +51,10 @@ export const updateUserEmailSchema = yup.object({
 
 export const archiveUserSchema = yup.object({
   userId: userId(),
-  action: yup.string().required().oneOf(['archive', 'unarchive'] as const),
+  action: yup
+    .string()
+    .required()
+    .oneOf(['archive', 'unarchive'] as const),
   reason: yup
     .string()
     .trim()

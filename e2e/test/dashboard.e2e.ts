@@ -103,11 +103,12 @@ describe('attendee dashboard', () => {
     const { context, page } = await newVisitor(browser);
     await logInThroughUi(page, admin.email);
     await page.waitForURL(`${SITE}/admin`);
+    await page.getByRole('link', { name: es.admin.nav.registrations }).click();
     await page.getByRole('grid').waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: attendee.email })
-      .getByRole('button', { name: es.admin.viewAsUser })
+      .getByRole('button', { name: es.admin.registrations.viewAsUser })
       .click();
 
     await page.waitForURL(`${SITE}/dashboard`);

@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from './components/LoadingScreen';
 import { AdminLayout } from './layouts/AdminLayout';
+import { ADMIN_RESOURCES } from './pages/admin/resources';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ArchivedAccountPage } from './pages/ArchivedAccountPage';
@@ -61,15 +62,11 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         element: <AdminLayout />,
-        children: [
-          {
-            index: true,
-            // Loaded on demand: its data grid is a large download no attendee needs.
-            lazy: async () => ({
-              Component: (await import('./pages/admin/AdminHomePage')).AdminHomePage,
-            }),
-          },
-        ],
+        // Each page loads on demand: grids and charts are large downloads no attendee needs.
+        children: ADMIN_RESOURCES.map((resource) => ({
+          ...(resource.path ? { path: resource.path } : { index: true }),
+          lazy: async () => ({ Component: (await resource.load()).default }),
+        })),
       },
     ],
   },

@@ -1,10 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
-import type { Profile, ZoomParticipant, ZoomSession } from '@curso/common';
+import type {
+  AdminJob,
+  AuditLog,
+  EmailLog,
+  Profile,
+  ZoomParticipant,
+  ZoomSession,
+} from '@curso/common';
 import * as callables from '../src/data/callables';
 import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
-import * as registrationsModule from '../src/data/registrations';
+import * as auditLogModule from '../src/data/admin/auditLog';
+import * as emailLogsModule from '../src/data/admin/emailLogs';
+import * as jobsModule from '../src/data/admin/jobs';
+import * as registrationsModule from '../src/data/admin/registrations';
 import * as sessionModule from '../src/data/session';
 import * as zoomSessionsModule from '../src/data/zoomSessions';
 import type { ProfileState } from '../src/data/profile';
@@ -69,6 +79,9 @@ const otherProfiles = liveValue<Record<string, Profile>>({});
 const zoomSessions = liveValue<CollectionState<ZoomSession>>({ status: 'ready', items: [] });
 const participants = liveValue<Record<string, ZoomParticipant[]>>({});
 const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', items: [] });
+const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
+const emailLogs = liveValue<Record<string, EmailLog[]>>({});
+const jobs = liveValue<Record<string, AdminJob>>({});
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -178,6 +191,21 @@ export function setRegistrations(items: Profile[]): void {
   registrations.set({ status: 'ready', items });
 }
 
+/** The audit log's latest entries. */
+export function setAuditLogs(items: AuditLog[]): void {
+  auditLogs.set({ status: 'ready', items });
+}
+
+/** One person's email history. */
+export function setEmailLogs(uid: string, items: EmailLog[]): void {
+  emailLogs.set({ ...emailLogs.get(), [uid]: items });
+}
+
+/** A bulk action's progress document, as its function writes it. */
+export function pushJob(job: AdminJob): void {
+  act(() => jobs.set({ ...jobs.get(), [job.id]: job }));
+}
+
 function useOneProfile(uid: string): ProfileState {
   const own = useSyncExternalStore(profile.subscribe, profile.get);
   const others = useSyncExternalStore(otherProfiles.subscribe, otherProfiles.get);
@@ -198,6 +226,20 @@ export function resetDataFakes(): void {
   zoomSessions.set({ status: 'ready', items: [] });
   participants.set({});
   registrations.set({ status: 'ready', items: [] });
+  auditLogs.set({ status: 'ready', items: [] });
+  emailLogs.set({});
+  jobs.set({});
+  jest
+    .mocked(auditLogModule.useLatestAuditLogs)
+    .mockImplementation(() => useSyncExternalStore(auditLogs.subscribe, auditLogs.get));
+  jest.mocked(emailLogsModule.useUserEmailLogs).mockImplementation((uid: string) => {
+    const all = useSyncExternalStore(emailLogs.subscribe, emailLogs.get);
+    return { status: 'ready', items: all[uid] ?? [] };
+  });
+  jest.mocked(jobsModule.useJob).mockImplementation((jobId: string) => {
+    const all = useSyncExternalStore(jobs.subscribe, jobs.get);
+    return all[jobId] ?? null;
+  });
   jest
     .mocked(sessionModule.useSignedInUser)
     .mockImplementation(() => useSyncExternalStore(session.subscribe, session.get));

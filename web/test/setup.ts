@@ -25,7 +25,10 @@ jest.mock('../src/data/zoomSessions', () => ({
   useZoomSessions: jest.fn(),
   useFeaturedParticipants: jest.fn(),
 }));
-jest.mock('../src/data/registrations', () => ({ useRegistrations: jest.fn() }));
+jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
+jest.mock('../src/data/admin/auditLog', () => ({ useLatestAuditLogs: jest.fn() }));
+jest.mock('../src/data/admin/emailLogs', () => ({ useUserEmailLogs: jest.fn() }));
+jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: () => 'job-test-1' }));
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,9 +4,10 @@ import { esES } from '@mui/x-data-grid/locales';
 const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
 
 /**
- * The back office's data grid, in Spanish. Its texts are set here rather than in the app theme so
- * that the grid's code stays out of what attendees download.
+ * The back office's data grid, in Spanish (a page may override single texts, such as its empty
+ * state). Its texts are set here rather than in the app theme so that the grid's code stays out
+ * of what attendees download.
  */
 export function SpanishDataGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
-  return <DataGrid localeText={localeText} {...props} />;
+  return <DataGrid {...props} localeText={{ ...localeText, ...props.localeText }} />;
 }

@@ -1,6 +1,19 @@
 import { httpsCallable } from 'firebase/functions';
 import {
   CALLABLES,
+  type AdminUpdateUserRequest,
+  type ArchiveUserRequest,
+  type BulkApprovalEmailsResponse,
+  type BulkUsersResponse,
+  type DoneResponse,
+  type SendApprovalEmailResponse,
+  type SendBulkApprovalEmailsRequest,
+  type SetPaymentStatusRequest,
+  type SingleUserRequest,
+  type UpdateUserEmailRequest,
+  type UserSelectionRequest,
+  type VerifyStripePaymentsRequest,
+  type VerifyStripePaymentsResponse,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type ImpersonationRequest,
@@ -48,3 +61,46 @@ export const startImpersonation = callable<ImpersonationRequest, StartImpersonat
 export const stopImpersonation = callable<ImpersonationRequest, StopImpersonationResponse>(
   CALLABLES.stopImpersonation,
 );
+
+/** Back office: the edit dialog's fields (the email has its own call). */
+export const adminUpdateUser = callable<AdminUpdateUserRequest, DoneResponse>(
+  CALLABLES.adminUpdateUser,
+);
+
+/** Back office: a new email for the account and the profile together. */
+export const updateUserEmail = callable<UpdateUserEmailRequest, DoneResponse>(
+  CALLABLES.updateUserEmail,
+);
+
+/** Back office: archive with a reason, or restore. */
+export const archiveUser = callable<ArchiveUserRequest, DoneResponse>(CALLABLES.archiveUser);
+
+/** Back office: approve pending socios (each is sent the approval email). */
+export const approveUsers = callable<UserSelectionRequest, BulkUsersResponse>(
+  CALLABLES.approveUsers,
+);
+
+/** Back office: reject pending socios. */
+export const rejectUsers = callable<UserSelectionRequest, BulkUsersResponse>(CALLABLES.rejectUsers);
+
+/** Back office: the approval email to one approved user. */
+export const sendApprovalEmail = callable<SingleUserRequest, SendApprovalEmailResponse>(
+  CALLABLES.sendApprovalEmail,
+);
+
+/** Back office: the approval email to every approved socio who is due one. */
+export const sendBulkApprovalEmails = callable<
+  SendBulkApprovalEmailsRequest,
+  BulkApprovalEmailsResponse
+>(CALLABLES.sendBulkApprovalEmails);
+
+/** Back office: settle a payment by hand. */
+export const setPaymentStatus = callable<SetPaymentStatusRequest, DoneResponse>(
+  CALLABLES.setPaymentStatus,
+);
+
+/** Back office: apply every paid Checkout Session Stripe has. */
+export const verifyStripePayments = callable<
+  VerifyStripePaymentsRequest,
+  VerifyStripePaymentsResponse
+>(CALLABLES.verifyStripePayments);

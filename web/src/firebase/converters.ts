@@ -3,7 +3,15 @@ import type {
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { reviveDates, type Profile, type ZoomParticipant, type ZoomSession } from '@curso/common';
+import {
+  reviveDates,
+  type AdminJob,
+  type AuditLog,
+  type EmailLog,
+  type Profile,
+  type ZoomParticipant,
+  type ZoomSession,
+} from '@curso/common';
 
 /**
  * A read-only converter: the browser never writes these collections (every write is a callable),
@@ -24,3 +32,6 @@ function readOnlyConverter<T extends { id: string }>(): FirestoreDataConverter<T
 export const profileConverter = readOnlyConverter<Profile>();
 export const zoomSessionConverter = readOnlyConverter<ZoomSession>();
 export const zoomParticipantConverter = readOnlyConverter<ZoomParticipant>();
+export const auditLogConverter = readOnlyConverter<AuditLog>();
+export const emailLogConverter = readOnlyConverter<EmailLog>();
+export const jobConverter = readOnlyConverter<AdminJob>();

@@ -1,15 +1,31 @@
 import {
   collection,
   doc,
+  limit,
   orderBy,
   query,
   where,
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import { COLLECTIONS, type Profile, type ZoomParticipant, type ZoomSession } from '@curso/common';
+import {
+  COLLECTIONS,
+  type AdminJob,
+  type AuditLog,
+  type EmailLog,
+  type Profile,
+  type ZoomParticipant,
+  type ZoomSession,
+} from '@curso/common';
 import { firestore } from './app';
-import { profileConverter, zoomParticipantConverter, zoomSessionConverter } from './converters';
+import {
+  auditLogConverter,
+  emailLogConverter,
+  jobConverter,
+  profileConverter,
+  zoomParticipantConverter,
+  zoomSessionConverter,
+} from './converters';
 
 /** `profiles/{uid}`, typed through its module-level converter. */
 export function profileRef(uid: string): DocumentReference<Profile> {
@@ -46,4 +62,27 @@ export function featuredParticipantsQuery(sessionId: string): Query<ZoomParticip
     where('videowall_featured', '==', true),
     orderBy('join_time', 'desc'),
   );
+}
+
+/** The audit log's page (§2.8): the 50 latest entries, newest first. */
+export const AUDIT_LOG_LIMIT = 50;
+export const latestAuditLogsQuery: Query<AuditLog> = query(
+  collection(firestore, COLLECTIONS.auditLogs).withConverter(auditLogConverter),
+  orderBy('created_at', 'desc'),
+  limit(AUDIT_LOG_LIMIT),
+);
+
+/** One person's email history, newest first (composite index in firestore.indexes.json). */
+export function userEmailLogsQuery(uid: string): Query<EmailLog> {
+  return query(
+    collection(firestore, COLLECTIONS.emailLogs).withConverter(emailLogConverter),
+    where('user_id', '==', uid),
+    orderBy('sent_at', 'desc'),
+    limit(200),
+  );
+}
+
+/** The progress document of a bulk action the page started. */
+export function jobRef(jobId: string): DocumentReference<AdminJob> {
+  return doc(firestore, COLLECTIONS.jobs, jobId).withConverter(jobConverter);
 }

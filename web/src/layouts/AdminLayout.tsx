@@ -1,19 +1,66 @@
-import { Outlet } from 'react-router-dom';
-import { Box, Container } from '@mui/material';
-import { AdminGate } from '../session/AdminGate';
-import { ShellHeader } from './ShellHeader';
+import { useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Box, Button, Drawer, IconButton, Toolbar } from '@mui/material';
+import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import { es } from '@curso/common';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
+import { AdminGate } from '../session/AdminGate';
+import { AdminNav } from './admin/AdminNav';
+import { ShellHeader } from './ShellHeader';
 
-/** `/admin`: administrators only; the back office pages render in the outlet. */
+const DRAWER_WIDTH = 248;
+
+/**
+ * `/admin`: administrators only. A sidebar with the back office's sections (kept open from a
+ * laptop's width, a menu button below it), a link back to the personal area, and the page.
+ */
 export function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = <AdminNav onNavigate={() => setMenuOpen(false)} />;
   return (
     <AdminGate>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-        <ShellHeader />
+        <ShellHeader>
+          <IconButton
+            color="inherit"
+            aria-label={es.admin.openMenu}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuOutlined />
+          </IconButton>
+          <Button color="inherit" component={RouterLink} to="/dashboard">
+            {es.admin.backToDashboard}
+          </Button>
+        </ShellHeader>
         <ImpersonationBanner />
-        <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-          <Outlet />
-        </Container>
+        <Box sx={{ display: 'flex' }}>
+          <Drawer
+            variant="temporary"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            sx={{ display: { lg: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Toolbar />
+            {nav}
+          </Drawer>
+          <Box
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              width: DRAWER_WIDTH,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+              minHeight: 'calc(100vh - 64px)',
+            }}
+          >
+            {nav}
+          </Box>
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+            <Outlet />
+          </Box>
+        </Box>
       </Box>
     </AdminGate>
   );

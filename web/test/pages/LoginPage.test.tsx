@@ -87,7 +87,7 @@ describe('/login', () => {
     signedIn({ isAdmin: true });
     const { location } = renderRoute('/login');
     await waitFor(() => expect(location()).toBe('/admin'));
-    expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Panel General' })).toBeInTheDocument();
   });
 
   it('sends a signed-in attendee to /dashboard', async () => {

@@ -59,7 +59,7 @@ describe('/admin gate', () => {
   it('opens for an administrator', async () => {
     signedIn({ isAdmin: true });
     renderRoute('/admin');
-    expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Panel General' })).toBeInTheDocument();
   });
 });
 

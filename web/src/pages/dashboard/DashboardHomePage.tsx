@@ -5,7 +5,7 @@ import { es, fullName, planDisplayName, SPONSORS, WELCOME, welcomeSummary } from
 import { useGatedProfile } from '../../session/GatedProfileContext';
 import { Countdown } from './Countdown';
 import { SessionCard } from './SessionCard';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../components/StatCard';
 import { useCanJoinSessions } from './useCanJoinSessions';
 import { useSessions } from './useSessions';
 import { ListenerErrorAlert } from '../../components/ListenerErrorAlert';

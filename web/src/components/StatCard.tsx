@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-/** A figure with its caption (sessions, participants, sponsors). */
+/** A figure with its caption (the welcome page's and the back office's counters). */
 export function StatCard({
   label,
   value,

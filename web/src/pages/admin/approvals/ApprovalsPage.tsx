@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  csvFileName,
+  es,
+  formatText,
+  fullName,
+  isPendingSocio,
+  matchesSearch,
+  optionLabel,
+  searchText,
+  SOCIETIES,
+  SPECIALTIES,
+  type BulkUsersResponse,
+  type Profile,
+} from '@curso/common';
+import { newJobId } from '../../../data/admin/jobs';
+import { useRegistrations } from '../../../data/admin/registrations';
+import { approveUsers, rejectUsers } from '../../../data/callables';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
+import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { useToast } from '../../../components/toast/ToastContext';
+import { formatDate } from '../../../utils/dates';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { downloadCsv } from '../shared/downloadCsv';
+import { JobProgress } from '../shared/JobProgress';
+import { useAdminCall } from '../shared/useAdminCall';
+
+const t = es.admin.approvals;
+const c = es.admin.registrations.columns;
+type Decision = { kind: 'approve' | 'reject'; ids: string[] } | null;
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** "Cola de Aprobaciones" (§2.3): pending socios, one by one or many at once. */
+export default function ApprovalsPage() {
+  const toast = useToast();
+  const registrations = useRegistrations();
+  const [search, setSearch] = useState('');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [decision, setDecision] = useState<Decision>(null);
+  const [jobId, setJobId] = useState(newJobId);
+  const { run, running } = useAdminCall(es.common.error);
+
+  const pending = useMemo(
+    () => (registrations.status === 'ready' ? registrations.items.filter(isPendingSocio) : []),
+    [registrations],
+  );
+  const shown = useMemo(
+    () => pending.filter((profile) => matchesSearch(searchText(profile), search)),
+    [pending, search],
+  );
+  const selected = [...selection.ids].map(String).filter((id) => shown.some((p) => p.id === id));
+
+  const columns: GridColDef<Profile>[] = [
+    {
+      field: 'name',
+      headerName: c.name,
+      flex: 1.2,
+      minWidth: 180,
+      valueGetter: (_v, row) => fullName(row.first_name, row.last_name),
+    },
+    { field: 'email', headerName: c.email, flex: 1.2, minWidth: 200 },
+    { field: 'company', headerName: c.company, flex: 1, minWidth: 150 },
+    {
+      field: 'society',
+      headerName: t.columns.society,
+      minWidth: 120,
+      valueFormatter: (v) => optionLabel(SOCIETIES, v),
+    },
+    {
+      field: 'specialty',
+      headerName: t.columns.specialty,
+      minWidth: 160,
+      valueFormatter: (v) => optionLabel(SPECIALTIES, v),
+    },
+    {
+      field: 'created_at',
+      headerName: c.date,
+      type: 'date',
+      minWidth: 120,
+      valueFormatter: (v: Date) => formatDate(v),
+    },
+    {
+      field: 'actions',
+      headerName: c.actions,
+      sortable: false,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+          <Button size="small" onClick={() => setDecision({ kind: 'approve', ids: [row.id] })}>
+            {t.approve}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDecision({ kind: 'reject', ids: [row.id] })}
+          >
+            {t.reject}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  const report = (kind: 'approve' | 'reject', answer: BulkUsersResponse) => {
+    const done = kind === 'approve' ? t.approved : t.rejected;
+    const lines = [formatText(done, { count: answer.succeeded })];
+    if (answer.failed) lines.push(formatText(t.someFailed, { count: answer.failed }));
+    toast({
+      title: kind === 'approve' ? t.approvedTitle : t.rejectedTitle,
+      description: lines.join('. '),
+    });
+    if (answer.emailsFailed) {
+      const names = answer.results
+        .filter((r) => r.emailFailed)
+        .map((r) => r.name)
+        .join(', ');
+      toast({ title: t.emailFailed, description: names, variant: 'warning' });
+    }
+  };
+
+  const confirm = async () => {
+    if (!decision) return;
+    const call = decision.kind === 'approve' ? approveUsers : rejectUsers;
+    const answer = await run(() => call({ userIds: decision.ids, jobId }));
+    setDecision(null);
+    setJobId(newJobId());
+    if (!answer) return;
+    setSelection(EMPTY_SELECTION);
+    report(decision.kind, answer);
+  };
+
+  const exportCsv = () => {
+    if (!shown.length)
+      return toast({
+        title: es.common.error,
+        description: es.admin.csv.noData,
+        variant: 'destructive',
+      });
+    downloadCsv(
+      csvFileName('registros_pendientes', new Date()),
+      [c.name, c.email, c.company, t.columns.society, t.columns.specialty, c.date],
+      shown.map((p) => [
+        fullName(p.first_name, p.last_name),
+        p.email,
+        p.company,
+        optionLabel(SOCIETIES, p.society),
+        optionLabel(SPECIALTIES, p.specialty),
+        formatDate(p.created_at),
+      ]),
+    );
+  };
+
+  if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t.title}>
+        <Typography>{t.intro}</Typography>
+      </PageHeading>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+        <TextField
+          label={t.search}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <Button onClick={exportCsv}>{t.exportCsv}</Button>
+      </Stack>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button
+          variant="contained"
+          disabled={!selected.length}
+          onClick={() => setDecision({ kind: 'approve', ids: selected })}
+        >
+          {formatText(t.approveSelected, { count: selected.length })}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={!selected.length}
+          onClick={() => setDecision({ kind: 'reject', ids: selected })}
+        >
+          {formatText(t.rejectSelected, { count: selected.length })}
+        </Button>
+        <Button disabled={!selected.length} onClick={() => setSelection(EMPTY_SELECTION)}>
+          {t.clearSelection}
+        </Button>
+      </Stack>
+      <SpanishDataGrid
+        rows={shown}
+        columns={columns}
+        loading={registrations.status === 'loading'}
+        checkboxSelection
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        localeText={{ noRowsLabel: t.empty }}
+        initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      <ConfirmDialog
+        open={decision !== null}
+        title={decision?.kind === 'reject' ? t.reject : t.approve}
+        confirmLabel={decision?.kind === 'reject' ? t.reject : t.approve}
+        loading={running}
+        onConfirm={() => void confirm()}
+        onClose={() => setDecision(null)}
+      >
+        <Stack spacing={2}>
+          <Typography>
+            {formatText(decision?.kind === 'reject' ? t.confirmReject : t.confirmApprove, {
+              count: decision?.ids.length ?? 0,
+            })}
+          </Typography>
+          {running && <JobProgress jobId={jobId} />}
+        </Stack>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { Button, Chip, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  es,
+  formatText,
+  fullName,
+  isPaidPlan,
+  matchesSearch,
+  normalizeStatus,
+  paymentStatusLabel,
+  paymentTransitions,
+  PLAN_KEYS,
+  planDisplayName,
+  searchText,
+  type PaymentStatus,
+  type Profile,
+} from '@curso/common';
+import { newJobId } from '../../../data/admin/jobs';
+import { useRegistrations } from '../../../data/admin/registrations';
+import { setPaymentStatus, verifyStripePayments } from '../../../data/callables';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
+import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { StatCard } from '../../../components/StatCard';
+import { useToast } from '../../../components/toast/ToastContext';
+import { formatDate } from '../../../utils/dates';
+import { JobProgress } from '../shared/JobProgress';
+import { useAdminCall } from '../shared/useAdminCall';
+
+const t = es.admin.payments;
+const PAID_PLANS = PLAN_KEYS.filter(isPaidPlan);
+const STATUSES = ['pending', 'completed', 'failed'] as const;
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+
+/** "Seguimiento de Pagos" (§2.4): registrations on paying plans and their card payments. */
+export default function PaymentsPage() {
+  const toast = useToast();
+  const registrations = useRegistrations();
+  const [search, setSearch] = useState('');
+  const [plan, setPlan] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [jobId, setJobId] = useState(newJobId);
+  const updating = useAdminCall(t.updateFailed);
+  const verifying = useAdminCall(t.verifyFailed);
+
+  const paying = useMemo(
+    () =>
+      registrations.status === 'ready'
+        ? registrations.items.filter((p) => isPaidPlan(p.plan_name))
+        : [],
+    [registrations],
+  );
+  const shown = paying.filter(
+    (p) =>
+      (plan === 'all' || normalizeStatus(p.plan_name) === plan) &&
+      (status === 'all' || normalizeStatus(p.payment_status) === status) &&
+      matchesSearch(searchText(p), search),
+  );
+  const count = (s: string) => paying.filter((p) => normalizeStatus(p.payment_status) === s).length;
+  const share = (n: number) =>
+    formatText(t.ofTotal, { percent: percent.format(paying.length ? n / paying.length : 0) });
+
+  const settle = async (profile: Profile, next: 'completed' | 'failed') => {
+    const done = await updating.run(() => setPaymentStatus({ userId: profile.id, status: next }));
+    if (!done) return;
+    const name = fullName(profile.first_name, profile.last_name);
+    toast({
+      title: t.updatedTitle,
+      description: formatText(t.updated, { name, status: paymentStatusLabel(next) }),
+    });
+  };
+
+  const verify = async () => {
+    const answer = await verifying.run(() => verifyStripePayments({ jobId }));
+    setJobId(newJobId());
+    if (answer) {
+      toast({
+        title: t.verifiedTitle,
+        description: formatText(t.verified, {
+          checked: answer.checked,
+          updated: answer.updatedProfiles,
+        }),
+      });
+    }
+  };
+
+  const columns: GridColDef<Profile>[] = [
+    {
+      field: 'name',
+      headerName: t.columns.user,
+      flex: 1.3,
+      minWidth: 200,
+      valueGetter: (_v, row) => `${fullName(row.first_name, row.last_name)} · ${row.email}`,
+    },
+    {
+      field: 'plan_name',
+      headerName: t.columns.plan,
+      minWidth: 120,
+      valueFormatter: (v) => planDisplayName(v),
+    },
+    {
+      field: 'payment_status',
+      headerName: t.columns.status,
+      minWidth: 120,
+      valueFormatter: (v) => paymentStatusLabel(v),
+    },
+    {
+      field: 'stripe_customer_id',
+      headerName: t.columns.customer,
+      minWidth: 140,
+      renderCell: ({ value }) => (
+        <Chip
+          size="small"
+          color={value ? 'success' : 'default'}
+          label={value ? t.customerConnected : t.customerMissing}
+        />
+      ),
+    },
+    {
+      field: 'created_at',
+      headerName: t.columns.date,
+      type: 'date',
+      minWidth: 120,
+      valueFormatter: (v: Date) => formatDate(v),
+    },
+    {
+      field: 'actions',
+      headerName: t.columns.actions,
+      sortable: false,
+      minWidth: 260,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+          {paymentTransitions(row.payment_status).map((next: PaymentStatus) => (
+            <Button
+              key={next}
+              size="small"
+              color={next === 'failed' ? 'error' : 'primary'}
+              disabled={updating.running}
+              onClick={() => void settle(row, next as 'completed' | 'failed')}
+            >
+              {next === 'completed' ? t.markCompleted : t.markFailed}
+            </Button>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+
+  if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t.title} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, lg: 3 }}>
+          <StatCard label={t.total} value={paying.length} />
+        </Grid>
+        {(['completed', 'pending', 'failed'] as const).map((s) => (
+          <Grid key={s} size={{ xs: 6, lg: 3 }}>
+            <StatCard label={t[s]} value={count(s)}>
+              {share(count(s))}
+            </StatCard>
+          </Grid>
+        ))}
+      </Grid>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          label={t.search}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
+        <TextField
+          select
+          label={t.plan}
+          value={plan}
+          onChange={(e) => setPlan(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">{t.all}</MenuItem>
+          {PAID_PLANS.map((key) => (
+            <MenuItem key={key} value={key}>
+              {planDisplayName(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t.status}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">{t.all}</MenuItem>
+          {STATUSES.map((key) => (
+            <MenuItem key={key} value={key}>
+              {paymentStatusLabel(key)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" onClick={() => void verify()} disabled={verifying.running}>
+          {verifying.running ? t.verifying : t.verify}
+        </Button>
+      </Stack>
+      {verifying.running && <JobProgress jobId={jobId} />}
+      <SpanishDataGrid
+        rows={shown}
+        columns={columns}
+        loading={registrations.status === 'loading'}
+        disableRowSelectionOnClick
+        initialState={{
+          pagination: { paginationModel: { pageSize: 25 } },
+          sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Stack>
+  );
+}

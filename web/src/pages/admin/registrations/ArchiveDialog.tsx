@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
+import { es, formatText, fullName, type Profile } from '@curso/common';
+import { callableErrorText, isPermissionDenied } from '../../../data/callableErrorText';
+import { archiveUser } from '../../../data/callables';
+import { useToast } from '../../../components/toast/ToastContext';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+
+const t = es.admin.archive;
+
+/** "Archivar Usuario": a required reason, then the account loses access at once. */
+export function ArchiveDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [running, setRunning] = useState(false);
+  const name = fullName(profile.first_name, profile.last_name);
+  const blank = reason.trim() === '';
+
+  const confirm = async () => {
+    setTouched(true);
+    if (blank) return;
+    setRunning(true);
+    try {
+      await archiveUser({ userId: profile.id, action: 'archive', reason });
+    } catch (error) {
+      // A refusal for lack of the admin claim means, here, a session that is no longer one.
+      const description = isPermissionDenied(error)
+        ? t.sessionExpired
+        : callableErrorText(error, es.errors.internal);
+      toast({ title: t.archiveFailed, description, variant: 'destructive' });
+      setRunning(false);
+      return;
+    }
+    toast({ title: t.archivedTitle, description: formatText(t.archived, { name }) });
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={t.title}
+      confirmLabel={t.confirm}
+      loading={running}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <DialogContentText>{formatText(t.intro, { name })}</DialogContentText>
+      <TextField
+        label={t.reason}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={touched && blank}
+        helperText={touched && blank ? es.validation.archiveReasonRequired : undefined}
+        sx={{ mt: 2 }}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { FormikProvider, useFormik } from 'formik';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+} from '@mui/material';
+import {
+  ACCESS_STATUSES,
+  editUserFormSchema,
+  es,
+  formatText,
+  fullName,
+  isSponsoredPlan,
+  PLAN_KEYS,
+  planDisplayName,
+  type EditUserForm,
+  type Profile,
+} from '@curso/common';
+import { callableErrorText } from '../../../data/callableErrorText';
+import { adminUpdateUser, updateUserEmail } from '../../../data/callables';
+import { FormSelect } from '../../../components/form/FormSelect';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useToast } from '../../../components/toast/ToastContext';
+
+const t = es.admin.editUser;
+const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));
+const ACCESS_OPTIONS = ACCESS_STATUSES.map((access) => ({
+  value: access,
+  label: es.admin.registrations.accessOptions[access],
+}));
+
+function formOf(profile: Profile): EditUserForm {
+  return {
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: profile.email,
+    plan_name: profile.plan_name as EditUserForm['plan_name'],
+    access_status: profile.access_status,
+    sponsor: profile.sponsor ?? '',
+  };
+}
+
+/**
+ * "Editar" (§2.2): names, email, plan, access and sponsor (sponsored plans only). The profile is
+ * saved first and the email after it, through its own call, as the specification orders them.
+ */
+export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const toast = useToast();
+  const formik = useFormik<EditUserForm>({
+    initialValues: formOf(profile),
+    validationSchema: editUserFormSchema,
+    onSubmit: async ({ email, ...fields }) => {
+      try {
+        await adminUpdateUser({ userId: profile.id, ...fields });
+      } catch (error) {
+        const description = callableErrorText(error, t.saveFailed);
+        return toast({ title: es.common.error, description, variant: 'destructive' });
+      }
+      if (email.trim().toLowerCase() !== profile.email) {
+        try {
+          await updateUserEmail({ userId: profile.id, newEmail: email });
+        } catch (error) {
+          const description = `${t.emailFailedAfterProfile} ${callableErrorText(error, '')}`.trim();
+          toast({ title: t.emailFailed, description, variant: 'destructive' });
+          return onClose();
+        }
+      }
+      const name = fullName(fields.first_name, fields.last_name);
+      toast({ title: t.savedTitle, description: formatText(t.saved, { name }) });
+      onClose();
+    },
+  });
+  const sponsored = isSponsoredPlan(formik.values.plan_name);
+  return (
+    <Dialog open onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
+      <FormikProvider value={formik}>
+        <form noValidate onSubmit={formik.handleSubmit}>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogContent>
+            <Grid container spacing={2} sx={{ pt: 1 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="first_name" label={t.firstName} required fullWidth />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField name="last_name" label={t.lastName} required fullWidth />
+              </Grid>
+              <Grid size={12}>
+                <FormTextField name="email" label={t.email} type="email" required fullWidth />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormSelect name="plan_name" label={t.plan} options={PLAN_OPTIONS} required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormSelect
+                  name="access_status"
+                  label={t.access}
+                  options={ACCESS_OPTIONS}
+                  required
+                />
+              </Grid>
+              {sponsored && (
+                <Grid size={12}>
+                  <FormTextField name="sponsor" label={t.sponsor} required fullWidth />
+                </Grid>
+              )}
+              <Grid size={12}>
+                <Alert severity="info">{t.paymentNote}</Alert>
+              </Grid>
+            </Grid>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={formik.isSubmitting}>
+              {es.common.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? t.saving : t.save}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormikProvider>
+    </Dialog>
+  );
+}

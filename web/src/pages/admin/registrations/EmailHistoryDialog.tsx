@@ -1,0 +1,201 @@
+import { Fragment, useMemo, useState } from 'react';
+import dayjs from 'dayjs';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { es, formatText, fullName, type EmailLog, type Profile } from '@curso/common';
+import { useUserEmailLogs } from '../../../data/admin/emailLogs';
+import { StatCard } from '../../../components/StatCard';
+
+const t = es.admin.emailHistory;
+const shortId = (id: string | null) => (id ? id.slice(0, 8) : es.admin.na);
+const when = (date: Date) => dayjs(date).format(`${es.formats.date} ${es.formats.time}`);
+const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/** One person's emails (§2.2): type and status filters, totals, and rows that open to details. */
+export function EmailHistoryDialog({
+  profile,
+  onClose,
+}: {
+  profile: Profile;
+  onClose: () => void;
+}) {
+  // A new key re-opens the listener: "Actualizar" reads again from the server.
+  const [generation, setGeneration] = useState(0);
+  const name = fullName(profile.first_name, profile.last_name);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{formatText(es.admin.registrations.emailHistory, { name })}</DialogTitle>
+      <DialogContent>
+        <History key={generation} uid={profile.id} onRefresh={() => setGeneration((g) => g + 1)} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function History({ uid, onRefresh }: { uid: string; onRefresh: () => void }) {
+  const logs = useUserEmailLogs(uid);
+  const [type, setType] = useState('all');
+  const [status, setStatus] = useState('all');
+  const all = useMemo(() => (logs.status === 'ready' ? logs.items : []), [logs]);
+  const shown = all.filter(
+    (log) =>
+      (type === 'all' || log.email_type === type) && (status === 'all' || log.status === status),
+  );
+  if (logs.status === 'error') return <Alert severity="error">{t.loadFailed}</Alert>;
+  const count = (...statuses: string[]) =>
+    shown.filter((log) => statuses.includes(log.status)).length;
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t.type}
+          value={type}
+          onChange={(e) => setType(e.target.value)}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="all">{t.all}</MenuItem>
+          {Object.entries(es.admin.emailTypes).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t.status}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="all">{t.all}</MenuItem>
+          {Object.entries(es.admin.emailStatuses).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button onClick={onRefresh}>{t.refresh}</Button>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <StatCard label={t.total} value={shown.length} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <StatCard label={t.sent} value={count('sent', 'delivered')} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <StatCard label={t.failed} value={count('failed')} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3 }}>
+          <StatCard label={t.delivered} value={count('delivered')} />
+        </Grid>
+      </Grid>
+      {logs.status === 'ready' && shown.length === 0 ? (
+        <Typography color="text.secondary">{t.empty}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>{t.subject}</TableCell>
+              <TableCell>{t.type}</TableCell>
+              <TableCell>{t.status}</TableCell>
+              <TableCell>{t.date}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((log) => (
+              <HistoryRow key={log.id} log={log} />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function HistoryRow({ log }: { log: EmailLog }) {
+  const [open, setOpen] = useState(false);
+  const details: [string, string][] = [
+    [t.id, shortId(log.id)],
+    [t.recipient, log.recipient_email],
+    [t.type, label(es.admin.emailTypes, log.email_type)],
+    [t.template, log.template_id ?? es.admin.na],
+    [t.providerId, shortId(log.resend_email_id)],
+    [t.error, log.error_message ?? es.admin.na],
+  ];
+  return (
+    <Fragment>
+      <TableRow>
+        <TableCell padding="checkbox">
+          <IconButton
+            size="small"
+            aria-label={t.expand}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
+          </IconButton>
+        </TableCell>
+        <TableCell>{log.subject}</TableCell>
+        <TableCell>{label(es.admin.emailTypes, log.email_type)}</TableCell>
+        <TableCell>{label(es.admin.emailStatuses, log.status)}</TableCell>
+        <TableCell>{when(log.sent_at)}</TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
+          <Collapse in={open} unmountOnExit>
+            <Box
+              component="dl"
+              sx={{ my: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}
+            >
+              {details.map(([term, value]) => (
+                <Fragment key={term}>
+                  <Typography component="dt" fontWeight={700}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+                    {value}
+                  </Typography>
+                </Fragment>
+              ))}
+              <Typography component="dt" fontWeight={700}>
+                {t.metadata}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                  {JSON.stringify(log.metadata ?? {}, null, 2)}
+                </pre>
+              </Box>
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </Fragment>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  accessStatusLabel,
+  csvFileName,
+  DEFAULT_REGISTRATION_FILTERS,
+  es,
+  formatText,
+  fullName,
+  paymentStatusLabel,
+  planDisplayName,
+  type Profile,
+} from '@curso/common';
+import { archiveUser } from '../../../data/callables';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { PageHeading } from '../../../components/PageHeading';
+import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { useToast } from '../../../components/toast/ToastContext';
+import { useImpersonation } from '../../../session/impersonation';
+import { formatDate } from '../../../utils/dates';
+import { downloadCsv } from '../shared/downloadCsv';
+import { useAdminCall } from '../shared/useAdminCall';
+import { ArchiveDialog } from './ArchiveDialog';
+import { EditUserDialog } from './EditUserDialog';
+import { EmailHistoryDialog } from './EmailHistoryDialog';
+import { registrationColumns } from './registrationColumns';
+import { RegistrationFiltersBar } from './RegistrationFiltersBar';
+import { useFilteredRegistrations } from './useFilteredRegistrations';
+
+const t = es.admin.registrations;
+type Open = { dialog: 'edit' | 'archive' | 'history'; profile: Profile } | null;
+
+const CSV_HEADER = [
+  t.columns.name,
+  t.columns.email,
+  t.columns.company,
+  t.columns.plan,
+  t.columns.access,
+  t.columns.payment,
+  t.columns.date,
+];
+
+/** "Gestión de Registros" (§2.2). */
+export default function RegistrationsPage() {
+  const toast = useToast();
+  const { start } = useImpersonation();
+  const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
+  const [open, setOpen] = useState<Open>(null);
+  const { registrations, all, shown } = useFilteredRegistrations(filters);
+  const restoring = useAdminCall(es.admin.archive.restoreFailed);
+
+  const columns = useMemo(
+    () =>
+      registrationColumns({
+        edit: (profile) => setOpen({ dialog: 'edit', profile }),
+        archive: (profile) => setOpen({ dialog: 'archive', profile }),
+        history: (profile) => setOpen({ dialog: 'history', profile }),
+        viewAs: (profile) => void start(profile.id),
+        restore: async (profile) => {
+          const done = await restoring.run(() =>
+            archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
+          );
+          if (!done) return;
+          const name = fullName(profile.first_name, profile.last_name);
+          toast({
+            title: es.admin.archive.restoredTitle,
+            description: formatText(es.admin.archive.restored, { name }),
+          });
+        },
+      }),
+    [start, restoring, toast],
+  );
+
+  const exportCsv = () => {
+    if (!shown.length)
+      return toast({
+        title: es.common.error,
+        description: es.admin.csv.noData,
+        variant: 'destructive',
+      });
+    downloadCsv(
+      csvFileName('registros', new Date()),
+      CSV_HEADER,
+      shown.map((p) => [
+        fullName(p.first_name, p.last_name),
+        p.email,
+        p.company,
+        planDisplayName(p.plan_name),
+        accessStatusLabel(p.access_status),
+        paymentStatusLabel(p.payment_status),
+        formatDate(p.created_at),
+      ]),
+    );
+  };
+
+  if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t.title} />
+      <RegistrationFiltersBar filters={filters} onChange={setFilters} />
+      <Stack
+        direction="row"
+        justifyContent="space-between"
+        alignItems="center"
+        flexWrap="wrap"
+        gap={1}
+      >
+        <Typography role="status">
+          {formatText(t.showing, { shown: shown.length, total: all.length })}
+        </Typography>
+        <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+          {t.exportCsv}
+        </Button>
+      </Stack>
+      <SpanishDataGrid
+        rows={shown}
+        columns={columns}
+        loading={registrations.status === 'loading'}
+        disableRowSelectionOnClick
+        getRowHeight={() => 'auto'}
+        initialState={{
+          pagination: { paginationModel: { pageSize: 25 } },
+          sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+      />
+      {open?.dialog === 'edit' && (
+        <EditUserDialog profile={open.profile} onClose={() => setOpen(null)} />
+      )}
+      {open?.dialog === 'archive' && (
+        <ArchiveDialog profile={open.profile} onClose={() => setOpen(null)} />
+      )}
+      {open?.dialog === 'history' && (
+        <EmailHistoryDialog profile={open.profile} onClose={() => setOpen(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import {
+  accessStatusLabel,
+  es,
+  formatText,
+  fullName,
+  isArchived,
+  paymentStatusLabel,
+  planDisplayName,
+  type Profile,
+} from '@curso/common';
+import { formatDate } from '../../../utils/dates';
+
+const t = es.admin.registrations;
+
+export interface RowActions {
+  edit(profile: Profile): void;
+  viewAs(profile: Profile): void;
+  archive(profile: Profile): void;
+  restore(profile: Profile): void;
+  history(profile: Profile): void;
+}
+
+/** The registrations grid's columns (§2.2); actions are disabled where the spec says. */
+export function registrationColumns(actions: RowActions): GridColDef<Profile>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t.columns.name,
+      flex: 1.4,
+      minWidth: 200,
+      valueGetter: (_value, row) => fullName(row.first_name, row.last_name),
+      renderCell: ({ row, value }) => (
+        <Stack justifyContent="center" sx={{ height: '100%', lineHeight: 1.3 }}>
+          <Box>
+            {value}{' '}
+            {isArchived(row) && <Chip size="small" label={t.archivedBadge} color="default" />}
+          </Box>
+          {row.position && (
+            <Typography variant="caption" color="text.secondary">
+              {row.position}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
+    { field: 'email', headerName: t.columns.email, flex: 1.3, minWidth: 200 },
+    { field: 'company', headerName: t.columns.company, flex: 1, minWidth: 140 },
+    {
+      field: 'plan_name',
+      headerName: t.columns.plan,
+      minWidth: 150,
+      valueFormatter: (value) => planDisplayName(value),
+    },
+    {
+      field: 'access_status',
+      headerName: t.columns.access,
+      minWidth: 120,
+      valueFormatter: (value) => accessStatusLabel(value),
+    },
+    {
+      field: 'payment_status',
+      headerName: t.columns.payment,
+      minWidth: 120,
+      valueFormatter: (value) => paymentStatusLabel(value),
+    },
+    {
+      field: 'created_at',
+      headerName: t.columns.date,
+      type: 'date',
+      minWidth: 130,
+      valueFormatter: (value: Date | null) => formatDate(value),
+    },
+    {
+      field: 'history',
+      headerName: t.columns.history,
+      sortable: false,
+      filterable: false,
+      width: 80,
+      renderCell: ({ row }) => {
+        const label = formatText(t.emailHistory, { name: fullName(row.first_name, row.last_name) });
+        return (
+          <Tooltip title={label}>
+            <IconButton aria-label={label} onClick={() => actions.history(row)}>
+              <MailOutlineOutlined />
+            </IconButton>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      field: 'actions',
+      headerName: t.columns.actions,
+      sortable: false,
+      filterable: false,
+      minWidth: 330,
+      renderCell: ({ row }) => {
+        const archived = isArchived(row);
+        return (
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+            <Button size="small" disabled={archived} onClick={() => actions.edit(row)}>
+              {t.edit}
+            </Button>
+            <Button size="small" disabled={archived} onClick={() => actions.viewAs(row)}>
+              {t.viewAsUser}
+            </Button>
+            {archived ? (
+              <Button size="small" onClick={() => actions.restore(row)}>
+                {t.restore}
+              </Button>
+            ) : (
+              <Button size="small" color="error" onClick={() => actions.archive(row)}>
+                {t.archive}
+              </Button>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
+}

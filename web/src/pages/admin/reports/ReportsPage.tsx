@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import {
+  csvFileName,
+  es,
+  registrationReport,
+  type CountEntry,
+  type RegistrationReport,
+} from '@curso/common';
+import { useRegistrations } from '../../../data/admin/registrations';
+import { PageHeading } from '../../../components/PageHeading';
+import { StatCard } from '../../../components/StatCard';
+import { useToast } from '../../../components/toast/ToastContext';
+import { downloadCsv } from '../shared/downloadCsv';
+import { fullReportRows, FULL_REPORT_HEADER } from './fullReport';
+
+const t = es.admin.reports;
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A chart beside its numbers: the chart draws, the list says it for screen readers and print. */
+function Figure({
+  title,
+  entries,
+  chart,
+}: {
+  title: string;
+  entries: CountEntry[];
+  chart: 'bar' | 'pie';
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {chart === 'pie' ? (
+          <PieChart
+            height={220}
+            series={[{ data: entries.map((e, id) => ({ id, value: e.count, label: e.label })) }]}
+          />
+        ) : (
+          <BarChart
+            height={240}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: entries.map((e) => e.label), width: 130 }]}
+            series={[{ data: entries.map((e) => e.count), label: t.registrations }]}
+          />
+        )}
+        <Stack component="ul" sx={{ pl: 2, m: 0 }}>
+          {entries.map((entry) => (
+            <Typography component="li" key={entry.key} variant="body2">
+              {entry.label}: <strong>{entry.count}</strong>
+            </Typography>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function summaryRows(report: RegistrationReport): (string | number)[][] {
+  return [
+    [t.total, report.total],
+    [t.approvalRate, percent.format(report.approvalRate)],
+    [t.paymentRate, percent.format(report.paymentRate)],
+    [t.countries, report.countries],
+    ...report.byPlan.map((e) => [`${t.byPlan}: ${e.label}`, e.count]),
+    ...report.allCountries.slice(0, 10).map((e) => [`${es.register.country}: ${e.label}`, e.count]),
+  ];
+}
+
+/** "Reportes y Estadísticas" (§2.5): figures, charts and the two CSV downloads. */
+export default function ReportsPage() {
+  const toast = useToast();
+  const registrations = useRegistrations();
+  const profiles = useMemo(
+    () => (registrations.status === 'ready' ? registrations.items : []),
+    [registrations],
+  );
+  const report = useMemo(() => registrationReport(profiles, new Date()), [profiles]);
+  if (registrations.status === 'error') return <Alert severity="error">{t.loadFailed}</Alert>;
+
+  const download = (kind: 'summary' | 'full') => {
+    if (!report.total)
+      return toast({
+        title: es.common.error,
+        description: es.admin.csv.noData,
+        variant: 'destructive',
+      });
+    const now = new Date();
+    if (kind === 'summary')
+      downloadCsv(
+        csvFileName('resumen_estadisticas', now),
+        ['Indicador', 'Valor'],
+        summaryRows(report),
+      );
+    else
+      downloadCsv(
+        csvFileName('reporte_completo', now, true),
+        FULL_REPORT_HEADER,
+        fullReportRows(profiles),
+      );
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t.title} />
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" onClick={() => download('summary')}>
+          {t.summaryCsv}
+        </Button>
+        <Button variant="outlined" onClick={() => download('full')}>
+          {t.fullCsv}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        {(
+          [
+            [t.total, report.total],
+            [t.approvalRate, percent.format(report.approvalRate)],
+            [t.paymentRate, percent.format(report.paymentRate)],
+            [t.countries, report.countries],
+          ] as const
+        ).map(([label, value]) => (
+          <Grid key={label} size={{ xs: 6, lg: 3 }}>
+            <StatCard label={label} value={value} />
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <Figure title={t.byPlan} entries={report.byPlan.filter((e) => e.count > 0)} chart="pie" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <Figure title={t.topCountries} entries={report.topCountries} chart="bar" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, xl: 4 }}>
+          <Figure title={t.topSpecialties} entries={report.topSpecialties} chart="bar" />
+        </Grid>
+      </Grid>
+      <Card variant="outlined" component="section" aria-label={t.trend}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {t.trend}
+          </Typography>
+          <LineChart
+            height={260}
+            xAxis={[{ scaleType: 'point', data: report.trend.map((d) => d.day.slice(5)) }]}
+            series={[
+              { data: report.trend.map((d) => d.count), label: t.registrations, area: true },
+            ]}
+          />
+          <Typography variant="subtitle2" component="h3">
+            {t.recentDays}
+          </Typography>
+          <Stack component="ul" sx={{ pl: 2, m: 0 }}>
+            {report.recentActiveDays.map((d) => (
+              <Typography component="li" key={d.day} variant="body2">
+                {d.day.split('-').reverse().join('/')}: <strong>{d.count}</strong>
+              </Typography>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { es } from '@curso/common';
+
+/**
+ * One back office screen: its path under /admin, its sidebar entry, and its page, loaded on
+ * demand so no attendee downloads the back office. The routes and the sidebar both map over
+ * ADMIN_RESOURCES, in the specification's order (§2).
+ */
+export interface AdminResource {
+  /** '' for the overview at /admin itself. */
+  path: string;
+  label: string;
+  icon: SvgIconComponent;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const t = es.admin.nav;
+
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
+  {
+    path: '',
+    label: t.overview,
+    icon: DashboardOutlined,
+    load: () => import('./overview/OverviewPage'),
+  },
+  {
+    path: 'registrations',
+    label: t.registrations,
+    icon: PeopleOutlined,
+    load: () => import('./registrations/RegistrationsPage'),
+  },
+  {
+    path: 'payments',
+    label: t.payments,
+    icon: PaymentsOutlined,
+    load: () => import('./payments/PaymentsPage'),
+  },
+  {
+    path: 'approvals',
+    label: t.approvals,
+    icon: HowToRegOutlined,
+    load: () => import('./approvals/ApprovalsPage'),
+  },
+  {
+    path: 'reports',
+    label: t.reports,
+    icon: InsightsOutlined,
+    load: () => import('./reports/ReportsPage'),
+  },
+  {
+    path: 'audit-log',
+    label: t.auditLog,
+    icon: HistoryOutlined,
+    load: () => import('./audit-log/AuditLogPage'),
+  },
+];
+
+/** The address of a resource's page. */
+export const adminPath = (resource: Pick<AdminResource, 'path'>) =>
+  resource.path ? `/admin/${resource.path}` : '/admin';

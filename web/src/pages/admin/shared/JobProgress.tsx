@@ -1,0 +1,19 @@
+import { LinearProgress, Stack, Typography } from '@mui/material';
+import { es, formatText } from '@curso/common';
+import { useJob } from '../../../data/admin/jobs';
+
+/** A bulk action's progress bar, from the job document its function updates as it goes. */
+export function JobProgress({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  const value = job && job.total > 0 ? (job.done / job.total) * 100 : 0;
+  return (
+    <Stack spacing={1}>
+      <LinearProgress variant={job ? 'determinate' : 'indeterminate'} value={value} />
+      {job && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {formatText(es.admin.approvals.progress, { done: job.done, total: job.total })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -94,17 +94,22 @@ function describe(profile) {
   return `${profile.access_status} / ${profile.payment_status}`;
 }
 
-/** The demo logins `npm start` prints, with each account's role and state. */
+/**
+ * The demo logins `npm start` prints, with each account's role and state: one of each kind. The
+ * other accounts (`"demoLogin": false`) fill the back office's screens and sign in all the same.
+ */
 export function demoLogins() {
   const data = readSource();
-  return data.users.map((u) => {
-    const profile = data.documents[`profiles/${u.uid}`];
-    return {
-      email: u.email,
-      role: u.admin ? 'admin' : profile?.plan_name,
-      state: describe(profile),
-    };
-  });
+  return data.users
+    .filter((u) => u.demoLogin !== false)
+    .map((u) => {
+      const profile = data.documents[`profiles/${u.uid}`];
+      return {
+        email: u.email,
+        role: u.admin ? 'admin' : profile?.plan_name,
+        state: describe(profile),
+      };
+    });
 }
 
 // `node scripts/demo.mjs --load`: run by the export script inside `firebase emulators:exec`.

@@ -26,11 +26,13 @@ export async function createAccount(
     payment_status?: PaymentStatus;
     archived?: boolean;
     admin?: boolean;
+    firstName?: string;
+    company?: string;
   } = {},
 ): Promise<Account> {
   const plan = options.plan ?? 'online';
   const email = uniqueEmail(label);
-  const firstName = label.charAt(0).toUpperCase() + label.slice(1);
+  const firstName = options.firstName ?? label.charAt(0).toUpperCase() + label.slice(1);
   const user = await adminAuth.createUser({ email, emailVerified: true });
   if (options.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   const now = Timestamp.now();
@@ -49,7 +51,7 @@ export async function createAccount(
     last_name: 'Prueba',
     phone: null,
     phone_country_code: null,
-    company: null,
+    company: options.company ?? null,
     position: null,
     specialty: null,
     country: 'ES',

@@ -2,8 +2,9 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 
 /**
  * jsdom plus the Fetch and encoding APIs that browsers have and jsdom lacks (react-router's data
- * router builds `Request`s; common's ICS builder uses `TextEncoder`). AbortController comes along so
- * the signals react-router passes are the ones Node's `Request` accepts.
+ * router builds `Request`s; common's ICS builder uses `TextEncoder`; the charts use
+ * `structuredClone`). AbortController comes along so the signals react-router passes are the ones
+ * Node's `Request` accepts.
  */
 export default class BrowserLikeEnvironment extends TestEnvironment {
   constructor(...args) {
@@ -18,6 +19,7 @@ export default class BrowserLikeEnvironment extends TestEnvironment {
       ReadableStream,
       AbortController,
       AbortSignal,
+      structuredClone,
     });
   }
 }

@@ -52,7 +52,10 @@ export default function ApprovalsPage() {
     () => pending.filter((profile) => matchesSearch(searchText(profile), search)),
     [pending, search],
   );
-  const selected = [...selection.ids].map(String).filter((id) => shown.some((p) => p.id === id));
+  // "Select all" answers with an exclude-model: every row but the ones listed.
+  const selected = shown
+    .map((profile) => profile.id)
+    .filter((id) => (selection.type === 'include') === selection.ids.has(id));
 
   const columns: GridColDef<Profile>[] = [
     {
@@ -105,21 +108,23 @@ export default function ApprovalsPage() {
     },
   ];
 
+  /** One notice: how many were decided, how many refused, and whose approval email failed. */
   const report = (kind: 'approve' | 'reject', answer: BulkUsersResponse) => {
-    const done = kind === 'approve' ? t.approved : t.rejected;
-    const lines = [formatText(done, { count: answer.succeeded })];
+    const lines = [
+      formatText(kind === 'approve' ? t.approved : t.rejected, { count: answer.succeeded }),
+    ];
     if (answer.failed) lines.push(formatText(t.someFailed, { count: answer.failed }));
+    const unmailed = answer.results.filter((r) => r.emailFailed).map((r) => r.name);
+    if (unmailed.length) lines.push(unmailed.join(', '));
     toast({
-      title: kind === 'approve' ? t.approvedTitle : t.rejectedTitle,
+      title: unmailed.length
+        ? t.emailFailed
+        : kind === 'approve'
+          ? t.approvedTitle
+          : t.rejectedTitle,
       description: lines.join('. '),
+      variant: unmailed.length || answer.failed ? 'warning' : 'default',
     });
-    if (answer.emailsFailed) {
-      const names = answer.results
-        .filter((r) => r.emailFailed)
-        .map((r) => r.name)
-        .join(', ');
-      toast({ title: t.emailFailed, description: names, variant: 'warning' });
-    }
   };
 
   const confirm = async () => {

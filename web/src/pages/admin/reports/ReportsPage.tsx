@@ -45,6 +45,7 @@ function Figure({
           <BarChart
             height={240}
             layout="horizontal"
+            hideLegend
             yAxis={[{ scaleType: 'band', data: entries.map((e) => e.label), width: 130 }]}
             series={[{ data: entries.map((e) => e.count), label: t.registrations }]}
           />
@@ -148,6 +149,7 @@ export default function ReportsPage() {
           </Typography>
           <LineChart
             height={260}
+            hideLegend
             xAxis={[{ scaleType: 'point', data: report.trend.map((d) => d.day.slice(5)) }]}
             series={[
               { data: report.trend.map((d) => d.count), label: t.registrations, area: true },

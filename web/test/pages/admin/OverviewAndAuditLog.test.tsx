@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
+import { api, makeProfile, setAuditLogs, setRegistrations, signedIn } from '../../dataFakes';
+import { renderRoute } from '../../renderRoute';
+
+describe('/admin (Panel General)', () => {
+  beforeEach(() => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    setRegistrations([
+      makeProfile({ id: 'a', plan_name: 'socio', payment_status: 'not_applicable' }),
+      makeProfile({
+        id: 'b',
+        plan_name: 'socio',
+        access_status: 'aprobado',
+        payment_status: 'not_applicable',
+      }),
+      makeProfile({
+        id: 'c',
+        plan_name: 'socio',
+        access_status: 'aprobado',
+        payment_status: 'not_applicable',
+        approval_email_sent_at: new Date(APPROVAL_EMAIL_CUTOFF.getTime() - 1000),
+      }),
+      makeProfile({
+        id: 'd',
+        plan_name: 'online',
+        access_status: 'aprobado',
+        payment_status: 'completed',
+      }),
+      makeProfile({ id: 'e', plan_name: 'online', payment_status: 'pending' }),
+    ]);
+  });
+
+  it('shows the four counters and the plans', async () => {
+    renderRoute('/admin');
+    expect(await screen.findByRole('region', { name: 'Total de registros' })).toHaveTextContent(
+      '5',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Socios pendientes de aprobación' }),
+    ).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'Pagos completados' })).toHaveTextContent('1');
+    expect(screen.getByRole('region', { name: 'Pagos pendientes' })).toHaveTextContent('1');
+    const plans = screen.getByRole('region', { name: 'Distribución por plan' });
+    expect(within(plans).getByText('Socio').closest('li')).toHaveTextContent('3');
+  });
+
+  it('says before sending how many socios get the approval email, with and without previous sends', async () => {
+    const { user } = renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('2 socios recibirán el email');
+    await user.click(within(dialog).getByRole('checkbox'));
+    expect(dialog).toHaveTextContent('1 socios recibirán el email');
+    api.sendBulkApprovalEmails.mockResolvedValue({
+      emailsSent: 0,
+      emailsFailed: 1,
+      totalProcessed: 1,
+      results: [{ userId: 'b', name: 'Ana García', ok: false, error: 'mail-failed' }],
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar emails' }));
+    expect(api.sendBulkApprovalEmails).toHaveBeenCalledWith({
+      includePrevious: false,
+      jobId: 'job-test-1',
+    });
+    expect(await within(dialog).findByText('0 usuarios aprobados, 1 errores')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ana García')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/audit-log', () => {
+  it('shows the entries with their badge, short ids and values', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    setAuditLogs([
+      {
+        id: 'l1',
+        action: 'impersonation_start',
+        user_id: 'adminuid-1234567890',
+        table_name: 'profiles',
+        record_id: 'record-abcdefghij',
+        old_values: null,
+        new_values: { impersonated_email: 'luis@example.com' },
+        created_at: new Date('2025-10-02T10:05:00+02:00'),
+      },
+      {
+        id: 'l2',
+        action: 'payment_status_change',
+        user_id: 'adminuid-1234567890',
+        table_name: 'profiles',
+        record_id: 'record-2',
+        old_values: { payment_status: 'pending' },
+        new_values: { payment_status: 'completed' },
+        created_at: new Date('2025-10-02T11:00:00+02:00'),
+      },
+    ]);
+    renderRoute('/admin/audit-log');
+    const entry = await screen.findByRole('article', { name: 'Inicio de impersonación' });
+    expect(entry).toHaveTextContent('02/10/2025 10:05');
+    expect(entry).toHaveTextContent('Usuario: adminuid');
+    expect(entry).toHaveTextContent('Registro: record-a');
+    expect(entry).toHaveTextContent('"impersonated_email": "luis@example.com"');
+    expect(screen.getByRole('article', { name: 'Cambio de estado de pago' })).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    renderRoute('/admin/audit-log');
+    expect(await screen.findByText('No hay logs de auditoría disponibles.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { makeProfile, setRegistrations, signedIn } from '../../dataFakes';
+import { renderRoute } from '../../renderRoute';
+import { findToast } from '../../toasts';
+
+describe('/admin/reports', () => {
+  it('gives the figures and the top lists beside their charts', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    setRegistrations([
+      makeProfile({
+        id: 'a',
+        country: 'ES',
+        access_status: 'aprobado',
+        payment_status: 'completed',
+      }),
+      makeProfile({ id: 'b', country: 'ES', specialty: 'neonatologia' }),
+      makeProfile({ id: 'c', country: 'AR', plan_name: 'socio', payment_status: 'not_applicable' }),
+      makeProfile({ id: 'd', country: 'MX', archived_at: new Date() }),
+    ]);
+    renderRoute('/admin/reports');
+    expect(await screen.findByRole('region', { name: 'Total de registros' })).toHaveTextContent(
+      '3',
+    );
+    expect(screen.getByRole('region', { name: 'Tasa de aprobación' })).toHaveTextContent('33,3 %');
+    expect(screen.getByRole('region', { name: 'Tasa de pago' })).toHaveTextContent('50 %');
+    expect(screen.getByRole('region', { name: 'Países' })).toHaveTextContent('2');
+    const countries = screen.getByRole('region', { name: 'Top 8 países' });
+    expect(
+      within(countries)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['España: 2', 'Argentina: 1']);
+  });
+
+  it('has nothing to export without registrations', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    const { user } = renderRoute('/admin/reports');
+    await user.click(await screen.findByRole('button', { name: 'Descargar resumen CSV' }));
+    expect(await findToast('Error')).toHaveTextContent('No hay datos para exportar');
+  });
+});

@@ -1,38 +1,23 @@
 import { fullName, isPendingSocio, type Profile, type UserResult } from '@curso/common';
-import { FieldValue } from 'firebase-admin/firestore';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { sendApprovalEmailTo } from './approvalEmail';
-import { db } from './firebase';
-import { auditWrite } from './repositories/auditLogs';
-import { profileRef } from './repositories/profiles';
+import { changeProfile } from './profileChanges';
 
 /**
  * Approves or rejects one pending socio in a transaction with its audit entry. Anyone else (not a
  * socio, already decided, archived, unknown) is refused and left as they are, so running the same
  * selection again changes nothing that was done. Answers the decided profile.
  */
-async function decide(
+function decide(
   userId: string,
   actor: string,
   decision: 'aprobado' | 'rechazado',
 ): Promise<Profile> {
-  const ref = profileRef(userId);
-  return db().runTransaction(async (tx) => {
-    const profile = (await tx.get(ref)).data();
-    if (!profile) throw new Refusal('user-not-found', 'not-found');
+  const action = decision === 'aprobado' ? 'approval' : 'rejection';
+  return changeProfile(userId, { action, actor }, (profile) => {
     if (!isPendingSocio(profile)) throw new Refusal('not-pending-socio');
-    tx.update(ref, { access_status: decision, updated_at: FieldValue.serverTimestamp() });
-    const audit = auditWrite({
-      action: decision === 'aprobado' ? 'approval' : 'rejection',
-      user_id: actor,
-      table_name: 'profiles',
-      record_id: userId,
-      old_values: { access_status: profile.access_status },
-      new_values: { access_status: decision },
-    });
-    tx.set(audit.ref, audit.data);
-    return { ...profile, access_status: decision };
+    return { access_status: decision };
   });
 }
 

@@ -139,3 +139,40 @@ describe('sendBulkApprovalEmails', () => {
     expect((await inbox(late.email)).length).toBe(0);
   });
 });
+
+describe('sendApprovalEmail', () => {
+  it('sends the approval email again to an approved socio, and only to an approved one', async () => {
+    const approved = await createPerson('reenvio', { access_status: 'aprobado' });
+    const answer = await call<{ success: boolean; emailId: string | null }>(
+      'sendApprovalEmail',
+      { userId: approved.uid },
+      admin,
+    );
+    expect(answer.result).toMatchObject({ success: true, emailId: expect.any(String) });
+    expect((await inbox(approved.email)).map((m) => m.subject)).toEqual([
+      'Tu inscripción ha sido aprobada',
+    ]);
+    expect(await profileOf(approved.uid)).toMatchObject({
+      approval_email_sent_at: expect.anything(),
+    });
+    expect(await auditOf(approved.uid, 'approval_email')).toHaveLength(1);
+
+    const pending = await createPerson('aunno');
+    const refused = await call('sendApprovalEmail', { userId: pending.uid }, admin);
+    expect(refused.error?.details?.code).toBe('not-approved');
+    expect(await inbox(pending.email)).toEqual([]);
+  });
+
+  it('says the email failed when the provider refuses, and records the failure', async () => {
+    const approved = await createPerson('caida', { access_status: 'aprobado' });
+    await failNextSends(1);
+    const answer = await call('sendApprovalEmail', { userId: approved.uid }, admin);
+    expect(answer.error).toMatchObject({ status: 'UNAVAILABLE', details: { code: 'mail-failed' } });
+    expect(await profileOf(approved.uid)).toMatchObject({ approval_email_sent_at: null });
+    const logs = await adminDb()
+      .collection('email_logs')
+      .where('user_id', '==', approved.uid)
+      .get();
+    expect(logs.docs.map((d) => d.data().status)).toEqual(['failed']);
+  });
+});

@@ -24,7 +24,7 @@ import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
 import { formatDate } from '../../../utils/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { downloadCsv } from '../shared/downloadCsv';
+import { useCsvExport } from '../shared/useCsvExport';
 import { JobProgress } from '../shared/JobProgress';
 import { useAdminCall } from '../shared/useAdminCall';
 
@@ -138,14 +138,9 @@ export default function ApprovalsPage() {
     report(decision.kind, answer);
   };
 
+  const download = useCsvExport();
   const exportCsv = () => {
-    if (!shown.length)
-      return toast({
-        title: es.common.error,
-        description: es.admin.csv.noData,
-        variant: 'destructive',
-      });
-    downloadCsv(
+    download(
       csvFileName('registros_pendientes', new Date()),
       [c.name, c.email, c.company, t.columns.society, t.columns.specialty, c.date],
       shown.map((p) => [

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Chip, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Chip, Grid, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   es,
@@ -26,11 +26,16 @@ import { StatCard } from '../../../components/StatCard';
 import { useToast } from '../../../components/toast/ToastContext';
 import { formatDate } from '../../../utils/dates';
 import { JobProgress } from '../shared/JobProgress';
+import { SelectFilter } from '../shared/SelectFilter';
 import { useAdminCall } from '../shared/useAdminCall';
 
 const t = es.admin.payments;
-const PAID_PLANS = PLAN_KEYS.filter(isPaidPlan);
-const STATUSES = ['pending', 'completed', 'failed'] as const;
+const PLAN_OPTIONS = PLAN_KEYS.filter(isPaidPlan).map(
+  (key) => [key, planDisplayName(key)] as const,
+);
+const STATUS_OPTIONS = (['pending', 'completed', 'failed'] as const).map(
+  (key) => [key, paymentStatusLabel(key)] as const,
+);
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
 /** "Seguimiento de Pagos" (§2.4): registrations on paying plans and their card payments. */
@@ -171,34 +176,20 @@ export default function PaymentsPage() {
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flexGrow: 1 }}
         />
-        <TextField
-          select
+        <SelectFilter
           label={t.plan}
           value={plan}
-          onChange={(e) => setPlan(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">{t.all}</MenuItem>
-          {PAID_PLANS.map((key) => (
-            <MenuItem key={key} value={key}>
-              {planDisplayName(key)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={setPlan}
+          options={PLAN_OPTIONS}
+          allLabel={t.all}
+        />
+        <SelectFilter
           label={t.status}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">{t.all}</MenuItem>
-          {STATUSES.map((key) => (
-            <MenuItem key={key} value={key}>
-              {paymentStatusLabel(key)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          allLabel={t.all}
+        />
         <Button variant="contained" onClick={() => void verify()} disabled={verifying.running}>
           {verifying.running ? t.verifying : t.verify}
         </Button>

@@ -11,14 +11,12 @@ import {
   DialogTitle,
   Grid,
   IconButton,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
@@ -26,11 +24,14 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { es, formatText, fullName, type EmailLog, type Profile } from '@curso/common';
 import { useUserEmailLogs } from '../../../data/admin/emailLogs';
 import { StatCard } from '../../../components/StatCard';
+import { SelectFilter } from '../shared/SelectFilter';
 
 const t = es.admin.emailHistory;
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : es.admin.na);
 const when = (date: Date) => dayjs(date).format(`${es.formats.date} ${es.formats.time}`);
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+const TYPE_OPTIONS = Object.entries(es.admin.emailTypes);
+const STATUS_OPTIONS = Object.entries(es.admin.emailStatuses);
 
 /** One person's emails (§2.2): type and status filters, totals, and rows that open to details. */
 export function EmailHistoryDialog({
@@ -71,34 +72,21 @@ function History({ uid, onRefresh }: { uid: string; onRefresh: () => void }) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
+        <SelectFilter
           label={t.type}
           value={type}
-          onChange={(e) => setType(e.target.value)}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="all">{t.all}</MenuItem>
-          {Object.entries(es.admin.emailTypes).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          onChange={setType}
+          options={TYPE_OPTIONS}
+          allLabel={t.all}
+          minWidth={180}
+        />
+        <SelectFilter
           label={t.status}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="all">{t.all}</MenuItem>
-          {Object.entries(es.admin.emailStatuses).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
-              {text}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          allLabel={t.all}
+        />
         <Button onClick={onRefresh}>{t.refresh}</Button>
       </Stack>
       <Grid container spacing={2}>

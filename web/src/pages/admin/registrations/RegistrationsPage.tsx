@@ -19,7 +19,7 @@ import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
 import { useImpersonation } from '../../../session/impersonation';
 import { formatDate } from '../../../utils/dates';
-import { downloadCsv } from '../shared/downloadCsv';
+import { useCsvExport } from '../shared/useCsvExport';
 import { useAdminCall } from '../shared/useAdminCall';
 import { ArchiveDialog } from './ArchiveDialog';
 import { EditUserDialog } from './EditUserDialog';
@@ -72,14 +72,9 @@ export default function RegistrationsPage() {
     [start, restoring, toast],
   );
 
+  const download = useCsvExport();
   const exportCsv = () => {
-    if (!shown.length)
-      return toast({
-        title: es.common.error,
-        description: es.admin.csv.noData,
-        variant: 'destructive',
-      });
-    downloadCsv(
+    download(
       csvFileName('registros', new Date()),
       CSV_HEADER,
       shown.map((p) => [

@@ -13,8 +13,7 @@ import {
 import { useRegistrations } from '../../../data/admin/registrations';
 import { PageHeading } from '../../../components/PageHeading';
 import { StatCard } from '../../../components/StatCard';
-import { useToast } from '../../../components/toast/ToastContext';
-import { downloadCsv } from '../shared/downloadCsv';
+import { useCsvExport } from '../shared/useCsvExport';
 import { fullReportRows, FULL_REPORT_HEADER } from './fullReport';
 
 const t = es.admin.reports;
@@ -75,7 +74,7 @@ function summaryRows(report: RegistrationReport): (string | number)[][] {
 
 /** "Reportes y Estadísticas" (§2.5): figures, charts and the two CSV downloads. */
 export default function ReportsPage() {
-  const toast = useToast();
+  const exportCsv = useCsvExport();
   const registrations = useRegistrations();
   const profiles = useMemo(
     () => (registrations.status === 'ready' ? registrations.items : []),
@@ -85,21 +84,15 @@ export default function ReportsPage() {
   if (registrations.status === 'error') return <Alert severity="error">{t.loadFailed}</Alert>;
 
   const download = (kind: 'summary' | 'full') => {
-    if (!report.total)
-      return toast({
-        title: es.common.error,
-        description: es.admin.csv.noData,
-        variant: 'destructive',
-      });
     const now = new Date();
     if (kind === 'summary')
-      downloadCsv(
+      exportCsv(
         csvFileName('resumen_estadisticas', now),
         ['Indicador', 'Valor'],
-        summaryRows(report),
+        report.total ? summaryRows(report) : [],
       );
     else
-      downloadCsv(
+      exportCsv(
         csvFileName('reporte_completo', now, true),
         FULL_REPORT_HEADER,
         fullReportRows(profiles),

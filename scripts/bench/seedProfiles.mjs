@@ -45,7 +45,10 @@ const PLANS = [
   ['patrocinado_online', 'not_applicable'],
 ];
 
-/** Writes `total` profiles, the first `pendingSocios` of them socios waiting; answers their ids. */
+/**
+ * Writes `total` profiles, the first `pendingSocios` of them socios waiting, one in 97 archived.
+ * Answers the ids of the pending socios still active, and how many registrations are active.
+ */
 export async function seedProfiles(db, total, pendingSocios) {
   const writer = db.bulkWriter();
   const now = Date.now();
@@ -91,6 +94,9 @@ export async function seedProfiles(db, total, pendingSocios) {
     });
   }
   await writer.close();
-  // Archived ones are not in the queue.
-  return pending.filter((id) => Number(id.slice(6)) % 97 !== 0);
+  const archived = (id) => Number(id.slice(6)) % 97 === 0;
+  return {
+    pendingIds: pending.filter((id) => !archived(id)),
+    active: Array.from({ length: total }, (_, i) => i).filter((i) => i % 97 !== 0).length,
+  };
 }

@@ -12,6 +12,15 @@ import type {
   userSelectionSchema,
   verifyStripePaymentsSchema,
 } from './schemas/admin';
+import type {
+  createEmailTemplateSchema,
+  estimateRecipientsSchema,
+  sendMassNotificationSchema,
+  sendTestEmailSchema,
+  templateIdSchema,
+  updateEmailTemplateSchema,
+} from './schemas/emailAdmin';
+import type { bulkCreateUsersSchema, createUserSchema, regenerateCodeSchema } from './schemas/userCreation';
 import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */
@@ -31,6 +40,17 @@ export const CALLABLES = {
   sendBulkApprovalEmails: 'sendBulkApprovalEmails',
   setPaymentStatus: 'setPaymentStatus',
   verifyStripePayments: 'verifyStripePayments',
+  createUser: 'createUser',
+  bulkCreateUsers: 'bulkCreateUsers',
+  adminRegenerateCode: 'adminRegenerateCode',
+  sendSponsorNotification: 'sendSponsorNotification',
+  createEmailTemplate: 'createEmailTemplate',
+  updateEmailTemplate: 'updateEmailTemplate',
+  resetEmailTemplate: 'resetEmailTemplate',
+  deleteEmailTemplate: 'deleteEmailTemplate',
+  sendTestEmail: 'sendTestEmail',
+  estimateRecipients: 'estimateRecipients',
+  sendMassNotification: 'sendMassNotification',
 } as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
@@ -58,6 +78,8 @@ export interface ErrorDetails {
   code?: string;
   /** Field → Spanish message, for `invalid-argument`. */
   fields?: Record<string, string>;
+  /** For `resource-exhausted`: seconds until the caller may try again. */
+  retryAfterSeconds?: number;
 }
 
 /** Only the caller's own personal fields and preferences; anything else is refused. */
@@ -134,3 +156,78 @@ export interface VerifyStripePaymentsResponse {
   paid: number;
   updatedProfiles: number;
 }
+
+export type CreateEmailTemplateRequest = yup.InferType<typeof createEmailTemplateSchema>;
+export type UpdateEmailTemplateRequest = yup.InferType<typeof updateEmailTemplateSchema>;
+export type TemplateIdRequest = yup.InferType<typeof templateIdSchema>;
+/** `createEmailTemplate`: the slug the template was stored under. */
+export interface CreateEmailTemplateResponse {
+  templateId: string;
+}
+
+export type SendTestEmailRequest = yup.InferType<typeof sendTestEmailSchema>;
+/** `sendTestEmail` (§3): a refused sender domain suggests the provider's default sender. */
+export interface SendTestEmailResponse {
+  success: boolean;
+  message: string;
+  suggestFallback: boolean;
+  detectedDomain: string | null;
+}
+
+export type EstimateRecipientsRequest = yup.InferType<typeof estimateRecipientsSchema>;
+export interface EstimateRecipientsResponse {
+  /** Profiles the notification would be sent to, those without an email left out. */
+  count: number;
+}
+
+export type SendMassNotificationRequest = yup.InferType<typeof sendMassNotificationSchema>;
+/** A user the notification skipped for lacking an email address. */
+export interface UserWithoutEmail {
+  id: string;
+  name: string;
+  plan: string;
+}
+/** `sendMassNotification` (§3, mass-send result); `results` lists the failures only. */
+export interface MassNotificationResponse {
+  success: boolean;
+  message: string;
+  emailsSent: number;
+  emailsFailed: number;
+  totalProcessed: number;
+  results: { user: string; email: string; success: boolean; error?: string }[];
+  usersWithoutEmail: UserWithoutEmail[];
+}
+
+export type CreateUserRequest = yup.InferType<typeof createUserSchema>;
+/** `createUser`: the account made (or the archived one restored) and what was emailed. */
+export interface CreateUserResponse {
+  userId: string;
+  restored: boolean;
+  /** null when no email was asked for. */
+  emailSent: boolean | null;
+  sponsorEmailSent: boolean | null;
+}
+
+export type BulkCreateUsersRequest = yup.InferType<typeof bulkCreateUsersSchema>;
+/** One row of an import: `index` is its position in the request's `users`. */
+export interface BulkCreateRowResult {
+  index: number;
+  email: string;
+  success: boolean;
+  userId?: string;
+  /** Spanish reason, when `success` is false. */
+  error?: string;
+  /** The row was already created by an earlier attempt of the same request. */
+  alreadyCreated?: boolean;
+}
+/** `bulkCreateUsers` (§3, bulk create result). */
+export interface BulkCreateUsersResponse {
+  success: boolean;
+  message: string;
+  usersCreated: number;
+  usersFailed: number;
+  totalProcessed: number;
+  results: BulkCreateRowResult[];
+}
+
+export type RegenerateCodeRequest = yup.InferType<typeof regenerateCodeSchema>;

@@ -10,4 +10,7 @@ export const COLLECTIONS = {
   verificationCodes: 'verification_codes',
   stripeEvents: 'stripe_events',
   jobs: 'jobs',
+  mailJobs: 'mail_jobs',
+  recipients: 'recipients',
+  importRequests: 'import_requests',
 } as const;

@@ -13,6 +13,9 @@ export type PaymentStatus =
   | 'en_proceso'
   | 'failed';
 
+/** The payment states an administrator filters by (§3); legacy spellings fold into `pending`. */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'not_applicable'] as const;
+
 /** Payment states that mean "a card payment is on its way". */
 export const PAYMENT_IN_PROGRESS_STATUSES: readonly PaymentStatus[] = [
   'pending',
@@ -31,7 +34,9 @@ export type EmailType =
   | 'bulk_approval'
   | 'welcome'
   | 'notification'
-  | 'custom';
+  | 'custom'
+  | 'sponsor_notification'
+  | 'test';
 
 export type EmailStatus = 'sent' | 'failed' | 'delivered' | 'bounced' | 'pending';
 
@@ -48,4 +53,11 @@ export type AuditAction =
   | 'rejection'
   | 'payment_status_change'
   | 'payment_reconciled'
-  | 'approval_email';
+  | 'approval_email'
+  | 'code_regenerated'
+  | 'template_create'
+  | 'template_update'
+  | 'template_reset'
+  | 'template_delete'
+  | 'mass_notification'
+  | 'sponsor_notification';

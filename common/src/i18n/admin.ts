@@ -1,8 +1,11 @@
+import { adminEmails } from './adminEmails';
+import { adminUsers } from './adminUsers';
 /**
  * The back office's texts (specification 001). Quoted texts are kept word for word; where the
  * specification says a text exists but does not give it, these follow its tone.
  */
 export const admin = {
+  emails: adminEmails,
   title: 'Administración',
   nav: {
     label: 'Secciones de administración',
@@ -241,9 +244,25 @@ export const admin = {
     payment_status_change: 'Cambio de estado de pago',
     payment_reconciled: 'Pago verificado con Stripe',
     approval_email: 'Email de aprobación',
+    code_regenerated: 'Código regenerado',
+    template_create: 'Plantilla creada',
+    template_update: 'Plantilla actualizada',
+    template_reset: 'Plantilla restablecida',
+    template_delete: 'Plantilla eliminada',
+    mass_notification: 'Notificación masiva',
+    sponsor_notification: 'Aviso al patrocinador',
   },
   csv: {
     noData: 'No hay datos para exportar',
   },
+  /** What the email callables answer in `message`. */
+  emailResults: {
+    testSent: 'Email de prueba enviado a {email}',
+    massDone: 'Notificación masiva completada: {sent} enviados, {failed} fallidos',
+    unknownDelivery:
+      'Envío interrumpido: no se sabe si llegó. No se reenvía para no duplicarlo; revisa el historial del proveedor.',
+    noEmail: 'Sin email',
+  },
+  users: adminUsers,
   na: 'N/A',
 } as const;

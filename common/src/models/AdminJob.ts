@@ -5,7 +5,13 @@
  */
 export interface AdminJob {
   id: string;
-  kind: 'approve' | 'reject' | 'approval_emails' | 'stripe_reconciliation';
+  kind:
+    | 'approve'
+    | 'reject'
+    | 'approval_emails'
+    | 'stripe_reconciliation'
+    | 'user_import'
+    | 'mass_notification';
   total: number;
   done: number;
   succeeded: number;

@@ -5,6 +5,8 @@ export interface EmailLog {
   id: string;
   user_id: string | null;
   recipient_email: string;
+  /** "Nombre Apellidos" of the profile when the email was sent (the history's Usuario column). */
+  user_name?: string | null;
   subject: string;
   email_type: EmailType;
   status: EmailStatus;

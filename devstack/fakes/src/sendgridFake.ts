@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { escapeHtml, listen, sendHtml, sendJson, type RunningFake } from './http';
+import {
+  escapeHtml,
+  listen,
+  router,
+  sendHtml,
+  sendJson,
+  type Route,
+  type RunningFake,
+} from './http';
 
 export interface SendgridFakeOptions {
   /** Default 0: a free port (the local stack passes its own, from scripts/stackAddresses.cjs). */
@@ -9,53 +17,173 @@ export interface SendgridFakeOptions {
   apiKey?: string;
 }
 
-/** A message as the fake received it. */
+/** One email as the fake received it: a send stores one per personalization. */
 export interface FakeMessage {
+  /** Unique to this stored message. */
   id: string;
+  /** The send's `X-Message-Id`, shared by every personalization of that request. */
+  messageId: string;
   to: string[];
   from: string;
   subject: string;
   text: string;
   html: string;
+  /** The top-level `custom_args` with this personalization's merged over them. */
+  customArgs: Record<string, string>;
   receivedAt: string;
 }
 
+export interface MessageFilter {
+  /** A recipient, case-insensitive. */
+  to?: string;
+  /** `key:value`: a custom arg the message carries, e.g. a mass send's job id. */
+  customArg?: string;
+}
+
 export interface SendgridFake extends RunningFake {
-  /** Newest first; `to` filters by recipient (case-insensitive). */
-  messages(to?: string): FakeMessage[];
+  /** Newest first; a string filters by recipient. */
+  messages(filter?: string | MessageFilter): FakeMessage[];
   clear(): void;
-  /** The next `count` sends answer 500, to test how the caller handles a provider failure. */
-  failNext(count: number): void;
+  /**
+   * After `after` more sends succeed, the next `count` answer 500, to test how the caller
+   * handles a provider failure, also in the middle of a batch.
+   */
+  failNext(count: number, after?: number): void;
+  /** Sends from this domain answer 403 as from an unverified Sender Identity; null lifts it. */
+  refuseSenderDomain(domain: string | null): void;
+}
+
+interface Address {
+  email?: string;
+  name?: string;
+}
+
+interface Personalization {
+  to?: Address[];
+  subject?: string;
+  substitutions?: Record<string, string>;
+  custom_args?: Record<string, string>;
 }
 
 interface MailSendBody {
-  personalizations?: { to?: { email?: string }[] }[];
-  from?: { email?: string; name?: string };
+  personalizations?: Personalization[];
+  from?: Address;
   subject?: string;
   content?: { type?: string; value?: string }[];
+  custom_args?: Record<string, string>;
 }
 
-function parseMessage(body: MailSendBody): FakeMessage {
-  const content = body.content ?? [];
-  const byType = (type: string) => content.find((c) => c.type === type)?.value ?? '';
+interface SendgridError {
+  message: string;
+  field: string | null;
+  help: string | null;
+}
+
+// SendGrid's own texts and help links, from its answers and docs (README.md names the sources).
+const HELP = 'http://sendgrid.com/docs/API_Reference/Web_API_v3/Mail/errors.html';
+const MAX_PERSONALIZATIONS = 1000;
+const UNVERIFIED_SENDER: SendgridError = {
+  message:
+    'The from address does not match a verified Sender Identity. Mail cannot be sent until this error is resolved. Visit https://sendgrid.com/docs/for-developers/sending-email/sender-identity/ to see the Sender Identity requirements',
+  field: 'from',
+  help: null,
+};
+
+/** Every problem at once, as SendGrid lists them all in one 400. */
+function validate(body: MailSendBody): SendgridError[] {
+  const errors: SendgridError[] = [];
+  const personalizations = body.personalizations ?? [];
+  if (!body.from?.email) {
+    errors.push({
+      message:
+        'The from object must be provided for every email send. It is an object that requires the email parameter, but may also contain a name parameter.  e.g. {"email" : "example@example.com"}  or {"email" : "example@example.com", "name" : "Example Recipient"}.',
+      field: 'from.email',
+      help: `${HELP}#message.from`,
+    });
+  }
+  if (personalizations.length === 0) {
+    errors.push({
+      message: 'The personalizations field is required and must have at least one personalization.',
+      field: 'personalizations',
+      help: `${HELP}#-Personalizations-Errors`,
+    });
+  } else if (personalizations.length > MAX_PERSONALIZATIONS) {
+    errors.push({
+      message: `The personalization block is limited to ${MAX_PERSONALIZATIONS} personalizations per API request. You have provided ${personalizations.length} personalizations. Please consider splitting this into multiple requests and resending your request.`,
+      field: 'personalizations',
+      help: `${HELP}#message.personalizations`,
+    });
+  }
+  personalizations.forEach((p, i) => {
+    if (!p.to?.length) {
+      errors.push({
+        message:
+          'The to array is required for all personalization objects, and must have at least one email object with a valid email address.',
+        field: `personalizations.${i}.to`,
+        help: `${HELP}#message.personalizations.to`,
+      });
+    }
+  });
+  if (!body.subject && personalizations.some((p) => !p.subject)) {
+    errors.push({
+      message:
+        'The subject is required. You can get around this requirement if you use a template with a subject defined or if every personalization has a subject defined.',
+      field: 'subject',
+      help: `${HELP}#message.subject`,
+    });
+  }
+  if (!body.content?.length) {
+    errors.push({
+      message:
+        'Unless a valid template_id is provided, the content parameter is required. There must be at least one defined content block. We typically suggest both text/plain and text/html blocks are included, but only one block is required.',
+      field: 'content',
+      help: `${HELP}#message.content`,
+    });
+  }
+  return errors;
+}
+
+/** Legacy substitution tags: each key is replaced wherever it appears, as it is written. */
+function substitute(text: string, substitutions: Record<string, string>): string {
+  return Object.entries(substitutions).reduce(
+    // A function, so a `$` in the value is not read as a replacement pattern.
+    (result, [tag, value]) => result.replaceAll(tag, () => value),
+    text,
+  );
+}
+
+/** The emails a valid send delivers: one per personalization, rendered for it. */
+function render(body: MailSendBody, messageId: string): FakeMessage[] {
   const from = body.from?.name
     ? `${body.from.name} <${body.from.email}>`
     : (body.from?.email ?? '');
-  return {
-    id: randomBytes(11).toString('base64url'),
-    to: (body.personalizations ?? []).flatMap((p) =>
-      (p.to ?? []).map((t) => (t.email ?? '').toLowerCase()),
-    ),
-    from,
-    subject: body.subject ?? '',
-    text: byType('text/plain'),
-    html: byType('text/html'),
-    receivedAt: new Date().toISOString(),
-  };
+  const receivedAt = new Date().toISOString();
+  return (body.personalizations ?? []).map((p) => {
+    const substitutions = p.substitutions ?? {};
+    const byType = (type: string) =>
+      substitute(body.content?.find((c) => c.type === type)?.value ?? '', substitutions);
+    return {
+      id: randomBytes(11).toString('base64url'),
+      messageId,
+      to: (p.to ?? []).map((t) => (t.email ?? '').toLowerCase()),
+      from,
+      subject: substitute(p.subject ?? body.subject ?? '', substitutions),
+      text: byType('text/plain'),
+      html: byType('text/html'),
+      customArgs: { ...body.custom_args, ...p.custom_args },
+      receivedAt,
+    };
+  });
 }
 
-function inboxPage(messages: FakeMessage[]): string {
-  const items = messages
+/** How `?customArg=` names a custom arg: `key:value`. */
+const customArgKeys = (message: FakeMessage) =>
+  Object.entries(message.customArgs).map(([key, value]) => `${key}:${value}`);
+
+const INBOX_PAGE_SIZE = 200;
+
+function inboxPage(newest: FakeMessage[], total: number): string {
+  const items = newest
     .map(
       (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>Para:</strong> ${escapeHtml(m.to.join(', '))} · <small>${escapeHtml(m.receivedAt)}</small></p>
@@ -73,6 +201,7 @@ ${
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
 pre{white-space:pre-wrap;font-size:1.1rem;background:#f4f4f4;padding:1rem}</style></head>
 <body><h1>Correo enviado en local</h1>
+<p>${total} mensajes en total${total > newest.length ? `; se muestran los ${newest.length} más recientes` : ''}.</p>
 ${items || '<p>No hay mensajes.</p>'}
 </body></html>`;
 }
@@ -83,66 +212,139 @@ ${items || '<p>No hay mensajes.</p>'}
  */
 export async function startSendgridFake(options: SendgridFakeOptions = {}): Promise<SendgridFake> {
   let stored: FakeMessage[] = [];
+  // Indexes, so tests polling one inbox stay cheap however many messages mass sends stored.
+  let byRecipient = new Map<string, FakeMessage[]>();
+  let byCustomArg = new Map<string, FakeMessage[]>();
+  let successesBeforeFailure = 0;
   let failuresLeft = 0;
+  let refusedDomain: string | null = null;
 
-  const messages = (to?: string) => {
-    const wanted = to?.trim().toLowerCase();
-    return stored.filter((m) => !wanted || m.to.includes(wanted)).reverse();
+  const index = (map: Map<string, FakeMessage[]>, key: string, message: FakeMessage) => {
+    const list = map.get(key);
+    if (list) list.push(message);
+    else map.set(key, [message]);
   };
+  const store = (message: FakeMessage) => {
+    stored.push(message);
+    for (const to of new Set(message.to)) index(byRecipient, to, message);
+    for (const arg of customArgKeys(message)) index(byCustomArg, arg, message);
+  };
+  const clear = () => {
+    stored = [];
+    byRecipient = new Map();
+    byCustomArg = new Map();
+  };
+
+  const messages = (filter: string | MessageFilter = {}) => {
+    const { to, customArg } = typeof filter === 'string' ? { to: filter } : filter;
+    const recipient = to?.trim().toLowerCase();
+    let found = stored;
+    if (recipient) found = byRecipient.get(recipient) ?? [];
+    else if (customArg) found = byCustomArg.get(customArg) ?? [];
+    if (recipient && customArg) found = found.filter((m) => customArgKeys(m).includes(customArg));
+    return [...found].reverse();
+  };
+
+  const failNext = (count: number, after = 0) => {
+    failuresLeft = count;
+    successesBeforeFailure = after;
+  };
+  const refuseSenderDomain = (domain: string | null) => {
+    refusedDomain = domain?.trim().toLowerCase() || null;
+  };
+
+  const routes: Route[] = [
+    {
+      method: 'POST',
+      path: /^\/v3\/mail\/send$/,
+      handle: ({ req, res, body }) => {
+        const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (!token || (options.apiKey !== undefined && token !== options.apiKey)) {
+          return sendJson(res, 401, {
+            errors: [{ message: 'Permission denied, wrong credentials' }],
+          });
+        }
+        const mail = JSON.parse(body) as MailSendBody;
+        const errors = validate(mail);
+        if (errors.length > 0) return sendJson(res, 400, { errors });
+        if (refusedDomain && mail.from?.email?.toLowerCase().split('@').pop() === refusedDomain) {
+          return sendJson(res, 403, { errors: [UNVERIFIED_SENDER] });
+        }
+        // Only sends SendGrid would accept reach here, so `after` counts real successes.
+        if (failuresLeft > 0) {
+          if (successesBeforeFailure > 0) successesBeforeFailure -= 1;
+          else {
+            failuresLeft -= 1;
+            return sendJson(res, 500, {
+              errors: [{ message: 'Simulated provider failure', field: null, help: null }],
+            });
+          }
+        }
+        const messageId = randomBytes(11).toString('base64url');
+        render(mail, messageId).forEach(store);
+        res.writeHead(202, { 'X-Message-Id': messageId });
+        res.end();
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/__fake\/messages$/,
+      handle: ({ res, query }) =>
+        sendJson(
+          res,
+          200,
+          messages({
+            to: query.get('to') ?? undefined,
+            customArg: query.get('customArg') ?? undefined,
+          }),
+        ),
+    },
+    {
+      method: 'DELETE',
+      path: /^\/__fake\/messages$/,
+      handle: ({ res }) => {
+        clear();
+        sendJson(res, 200, { deleted: true });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/fail$/,
+      handle: ({ res, query }) => {
+        failNext(Number(query.get('count') ?? 1), Number(query.get('after') ?? 0));
+        sendJson(res, 200, { failuresLeft, after: successesBeforeFailure });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/refuse-sender$/,
+      handle: ({ res, query }) => {
+        const domain = query.get('domain');
+        if (!domain) return sendJson(res, 400, { error: 'domain is required' });
+        refuseSenderDomain(domain);
+        sendJson(res, 200, { refusedDomain });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: /^\/__fake\/refuse-sender$/,
+      handle: ({ res }) => {
+        refuseSenderDomain(null);
+        sendJson(res, 200, { refusedDomain });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/$/,
+      handle: ({ res }) =>
+        sendHtml(res, 200, inboxPage(stored.slice(-INBOX_PAGE_SIZE).reverse(), stored.length)),
+    },
+  ];
 
   const running = await listen(
     options.port ?? 0,
     options.host ?? '127.0.0.1',
-    async (req, res, body) => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const method = req.method ?? 'GET';
-
-      if (method === 'POST' && url.pathname === '/v3/mail/send') {
-        const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-        if (!token || (options.apiKey !== undefined && token !== options.apiKey)) {
-          sendJson(res, 401, { errors: [{ message: 'Permission denied, wrong credentials' }] });
-          return;
-        }
-        if (failuresLeft > 0) {
-          failuresLeft -= 1;
-          sendJson(res, 500, { errors: [{ message: 'Simulated provider failure' }] });
-          return;
-        }
-        const message = parseMessage(JSON.parse(body) as MailSendBody);
-        stored.push(message);
-        res.writeHead(202, { 'X-Message-Id': message.id });
-        res.end();
-        return;
-      }
-      if (url.pathname === '/__fake/messages') {
-        if (method === 'DELETE') {
-          stored = [];
-          sendJson(res, 200, { deleted: true });
-        } else {
-          sendJson(res, 200, messages(url.searchParams.get('to') ?? undefined));
-        }
-        return;
-      }
-      if (method === 'POST' && url.pathname === '/__fake/fail') {
-        failuresLeft = Number(url.searchParams.get('count') ?? 1);
-        sendJson(res, 200, { failuresLeft });
-        return;
-      }
-      if (method === 'GET' && url.pathname === '/') {
-        sendHtml(res, 200, inboxPage(messages()));
-        return;
-      }
-      sendJson(res, 404, { errors: [{ message: 'not found' }] });
-    },
+    router(routes, ({ res }) => sendJson(res, 404, { errors: [{ message: 'not found' }] })),
   );
-  return {
-    ...running,
-    messages,
-    clear: () => {
-      stored = [];
-    },
-    failNext: (count) => {
-      failuresLeft = count;
-    },
-  };
+  return { ...running, messages, clear, failNext, refuseSenderDomain };
 }

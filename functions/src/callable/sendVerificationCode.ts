@@ -65,7 +65,7 @@ export const sendVerificationCode = callable(
     });
     if (!decision.allowed) throw new Refusal(decision.reason, 'resource-exhausted');
 
-    const mail = verificationEmail(email, code);
+    const mail = await verificationEmail(email, code);
     const log: Pick<
       EmailLog,
       | 'recipient_email'
@@ -79,7 +79,7 @@ export const sendVerificationCode = callable(
       recipient_email: email,
       subject: mail.subject,
       email_type: 'verification',
-      template_id: null,
+      template_id: 'verification',
       metadata: { purpose },
       user_id: user?.uid ?? null,
       sent_at: new Date(),

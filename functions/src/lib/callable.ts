@@ -3,6 +3,9 @@ import type * as yup from 'yup';
 import { mapErrors, Refusal } from './errors';
 import { validateRequest } from './validation';
 
+/** Imports and mass sends: the longest a callable may run (9 minutes). */
+export const BULK_TIMEOUT_SECONDS = 540;
+
 /** Who may call: anyone, any signed-in user, or an administrator (custom claim `admin`). */
 export type Access = 'public' | 'signedIn' | 'admin';
 
@@ -35,11 +38,18 @@ function authorize(request: CallableRequest, access: Access): string | null {
  * unknown keys with `invalid-argument` instead of dropping them.
  */
 export function callable<A extends Access, S extends yup.AnyObjectSchema, R>(
-  options: { access: A; schema: S; refuseUnknown?: boolean; secrets?: CallableOptions['secrets'] },
+  options: {
+    access: A;
+    schema: S;
+    refuseUnknown?: boolean;
+    secrets?: CallableOptions['secrets'];
+    /** Bulk work may need more than the default 60 s. */
+    timeoutSeconds?: number;
+  },
   handler: (data: yup.InferType<S>, context: CallContext<A>) => Promise<R>,
 ) {
   return onCall(
-    { secrets: options.secrets ?? [] },
+    { secrets: options.secrets ?? [], timeoutSeconds: options.timeoutSeconds },
     mapErrors(async (request: CallableRequest): Promise<R> => {
       const uid = authorize(request, options.access) as CallerUid[A];
       const data = await validateRequest(options.schema, request.data, {

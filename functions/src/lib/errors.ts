@@ -1,4 +1,4 @@
-import { es, type ErrorCode } from '@curso/common';
+import { es, type ErrorCode, type ErrorDetails } from '@curso/common';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/https';
 import { logger } from './logging';
 
@@ -10,6 +10,8 @@ export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: FunctionsErrorCode = 'failed-precondition',
+    /** More for the page, e.g. the seconds a rate limit leaves. */
+    readonly extra: Pick<ErrorDetails, 'retryAfterSeconds'> = {},
   ) {
     super(es.errors[code]);
     this.name = 'Refusal';
@@ -31,7 +33,7 @@ export class InvalidFields extends Error {
 export function toHttpsError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof Refusal) {
-    return new HttpsError(error.status, error.message, { code: error.code });
+    return new HttpsError(error.status, error.message, { code: error.code, ...error.extra });
   }
   if (error instanceof InvalidFields) {
     return new HttpsError('invalid-argument', error.message, {

@@ -40,6 +40,16 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
     },
   },
 });
+export const MAIL_FALLBACK_FROM = defineString('MAIL_FALLBACK_FROM', {
+  description:
+    'A second sender verified in SendGrid (a Single Sender, same shape as MAIL_FROM): offered to test emails when the provider refuses MAIL_FROM\'s domain.',
+  input: {
+    text: {
+      validationRegex: SENDER_PATTERN,
+      validationErrorMessage: 'An address, or "Display Name <address>".',
+    },
+  },
+});
 export const WEB_ORIGINS = defineString('WEB_ORIGINS', {
   description:
     "Comma-separated origins of the web app (https://host[:port]). Callers from them get checkout return URLs on their own origin; the first is used for anyone else.",

@@ -1,19 +1,11 @@
-import {
-  optionLabel,
-  planDisplayName,
-  renderHtml,
-  renderText,
-  SOCIETIES,
-  SYSTEM_TEMPLATES,
-  type Profile,
-} from '@curso/common';
+import { fullName, optionLabel, planDisplayName, SOCIETIES, type Profile } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from '../lib/logging';
 import { db } from './firebase';
 import { sendMail } from './mail';
+import { renderTemplate, systemTemplate } from './templates';
 import { auditWrite } from './repositories/auditLogs';
 import { emailLogsRef } from './repositories/emailLogs';
-import { emailTemplateRef } from './repositories/emailTemplates';
 import { profileRef } from './repositories/profiles';
 
 /** Whom the approval email thanks when the profile names no society. */
@@ -30,8 +22,7 @@ export async function sendApprovalEmailTo(
   actor: string,
   type: 'approval' | 'bulk_approval',
 ): Promise<{ sent: boolean; messageId: string | null }> {
-  // As administrators edited it, else as shipped.
-  const template = (await emailTemplateRef('approval').get()).data() ?? SYSTEM_TEMPLATES.approval;
+  const template = await systemTemplate('approval');
   const values = {
     firstName: profile.first_name,
     lastName: profile.last_name,
@@ -39,12 +30,13 @@ export async function sendApprovalEmailTo(
     planName: planDisplayName(profile.plan_name),
     email: profile.email,
   };
-  const subject = renderText(template.subject, values);
+  const { subject, html } = renderTemplate(template, values);
   const logRef = emailLogsRef().doc();
   const log = {
     id: logRef.id,
     user_id: profile.id,
     recipient_email: profile.email,
+    user_name: fullName(profile.first_name, profile.last_name),
     subject,
     email_type: type,
     template_id: template.template_id,
@@ -56,7 +48,7 @@ export async function sendApprovalEmailTo(
     ({ messageId } = await sendMail({
       to: profile.email,
       subject,
-      html: renderHtml(template.content, values),
+      html,
     }));
   } catch (error) {
     logger.error('Approval email failed', { uid: profile.id, error: String(error) });

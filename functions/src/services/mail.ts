@@ -1,6 +1,9 @@
 import sendgridClient from '@sendgrid/client';
 import sendgrid from '@sendgrid/mail';
+import { convert } from 'html-to-text';
+import { cleanHtml } from '../lib/cleanHtml';
 import {
+  MAIL_FALLBACK_FROM,
   MAIL_FROM,
   SENDER_PATTERN,
   SENDGRID_API_BASE_URL,
@@ -11,9 +14,29 @@ import {
 export interface OutgoingMail {
   to: string;
   subject: string;
-  /** Plain-text alternative; templated emails send HTML only. */
+  /** Plain-text alternative; when absent it is made from the HTML. */
   text?: string;
   html: string;
+}
+
+/** One recipient of a personalised send: their subject and the values of the body's tags. */
+export interface Personalization {
+  to: string;
+  subject: string;
+  /** Tag (without its `{{ }}`) → value already escaped for HTML. */
+  substitutions: Record<string, string>;
+  /** Echoed by the provider's event webhook; here, who and which job. */
+  customArgs: Record<string, string>;
+}
+
+/** SendGrid takes at most 1,000 personalizations per request. */
+export const MAX_PERSONALIZATIONS = 1000;
+
+/** The provider refused the sender (SendGrid: 403, an unverified Sender Identity). */
+export class SenderRefused extends Error {
+  constructor(readonly domain: string) {
+    super(`Sender domain refused by the provider: ${domain}`);
+  }
 }
 
 let configured = false;
@@ -29,10 +52,77 @@ function mailer(): typeof sendgrid {
   return sendgrid;
 }
 
-/** Sends one email and answers the provider's message id (`X-Message-Id`), if it gave one. */
-export async function sendMail(mail: OutgoingMail): Promise<{ messageId: string | null }> {
-  const from = shapedValue('MAIL_FROM', MAIL_FROM.value(), SENDER_PATTERN);
-  const [response] = await mailer().send({ ...mail, from });
-  const header = response.headers['x-message-id'] as string | string[] | undefined;
-  return { messageId: (Array.isArray(header) ? header[0] : header) ?? null };
+function sender(fallback: boolean): string {
+  return fallback
+    ? shapedValue('MAIL_FALLBACK_FROM', MAIL_FALLBACK_FROM.value(), SENDER_PATTERN)
+    : shapedValue('MAIL_FROM', MAIL_FROM.value(), SENDER_PATTERN);
+}
+
+const domainOf = (from: string) => /@([^\s>]+)>?$/.exec(from)?.[1]?.toLowerCase() ?? '';
+
+/** SendGrid answers 403 with `field: "from"` when the sender is not a verified identity. */
+function refusedSender(error: unknown): boolean {
+  const { code, response } = error as {
+    code?: number;
+    response?: { body?: { errors?: { field?: string | null }[] } };
+  };
+  return code === 403 && (response?.body?.errors ?? []).some((e) => e.field === 'from');
+}
+
+/** A send's fields but the sender, which `send` sets. */
+type SendRequest = Record<string, unknown>;
+type MailData = Parameters<typeof sendgrid.send>[0];
+
+async function send(
+  request: SendRequest,
+  fallback: boolean,
+): Promise<{ messageId: string | null }> {
+  const from = sender(fallback);
+  try {
+    const [response] = await mailer().send({ ...request, from } as unknown as MailData);
+    const header = response.headers['x-message-id'] as string | string[] | undefined;
+    return { messageId: (Array.isArray(header) ? header[0] : header) ?? null };
+  } catch (error) {
+    if (refusedSender(error)) throw new SenderRefused(domainOf(from));
+    throw error;
+  }
+}
+
+/**
+ * Sends one email and answers the provider's message id (`X-Message-Id`), if it gave one. The
+ * HTML passes the allow-list first; `fallbackSender` uses MAIL_FALLBACK_FROM (test emails only).
+ */
+export function sendMail(
+  mail: OutgoingMail,
+  options: { fallbackSender?: boolean } = {},
+): Promise<{ messageId: string | null }> {
+  const html = cleanHtml(mail.html);
+  const text = mail.text ?? convert(html, { wordwrap: 100 });
+  return send({ to: mail.to, subject: mail.subject, html, text }, options.fallbackSender ?? false);
+}
+
+/**
+ * One request to up to 1,000 recipients, each with their own subject and tag values: SendGrid
+ * replaces `{{tag}}` in the body per recipient, so one body serves the whole batch. Answers the
+ * request's message id, which the provider prefixes to each recipient's message id.
+ */
+export function sendPersonalized(
+  html: string,
+  personalizations: readonly Personalization[],
+): Promise<{ messageId: string | null }> {
+  if (personalizations.length > MAX_PERSONALIZATIONS) {
+    throw new Error(`At most ${MAX_PERSONALIZATIONS} personalizations per request`);
+  }
+  return send(
+    {
+      html: cleanHtml(html),
+      personalizations: personalizations.map((p) => ({
+        to: p.to,
+        subject: p.subject,
+        substitutions: p.substitutions,
+        customArgs: p.customArgs,
+      })),
+    },
+    false,
+  );
 }

@@ -25,6 +25,21 @@ import {
   type UpdateMyProfileResponse,
   type VerifyCodeRequest,
   type VerifyCodeResponse,
+  type BulkCreateUsersRequest,
+  type BulkCreateUsersResponse,
+  type CreateEmailTemplateRequest,
+  type CreateEmailTemplateResponse,
+  type CreateUserRequest,
+  type CreateUserResponse,
+  type EstimateRecipientsRequest,
+  type EstimateRecipientsResponse,
+  type MassNotificationResponse,
+  type RegenerateCodeRequest,
+  type SendMassNotificationRequest,
+  type SendTestEmailRequest,
+  type SendTestEmailResponse,
+  type TemplateIdRequest,
+  type UpdateEmailTemplateRequest,
 } from '@curso/common';
 import { functions } from '../firebase/app';
 
@@ -104,3 +119,54 @@ export const verifyStripePayments = callable<
   VerifyStripePaymentsRequest,
   VerifyStripePaymentsResponse
 >(CALLABLES.verifyStripePayments);
+
+/** Back office: one account and its profile, or an archived one restored and reset. */
+export const createUser = callable<CreateUserRequest, CreateUserResponse>(CALLABLES.createUser);
+
+/** Back office: an imported table of users; a retried request creates nobody twice. */
+export const bulkCreateUsers = callable<BulkCreateUsersRequest, BulkCreateUsersResponse>(
+  CALLABLES.bulkCreateUsers,
+);
+
+/** Back office: a new access code for an existing account, sent by email. */
+export const adminRegenerateCode = callable<RegenerateCodeRequest, DoneResponse>(
+  CALLABLES.adminRegenerateCode,
+);
+
+/** Back office: the sponsor's notice of a sponsored registration. */
+export const sendSponsorNotification = callable<SingleUserRequest, DoneResponse>(
+  CALLABLES.sendSponsorNotification,
+);
+
+export const createEmailTemplate = callable<
+  CreateEmailTemplateRequest,
+  CreateEmailTemplateResponse
+>(CALLABLES.createEmailTemplate);
+
+export const updateEmailTemplate = callable<UpdateEmailTemplateRequest, DoneResponse>(
+  CALLABLES.updateEmailTemplate,
+);
+
+/** A system template back to its shipped text. */
+export const resetEmailTemplate = callable<TemplateIdRequest, DoneResponse>(
+  CALLABLES.resetEmailTemplate,
+);
+
+/** Custom templates only. */
+export const deleteEmailTemplate = callable<TemplateIdRequest, DoneResponse>(
+  CALLABLES.deleteEmailTemplate,
+);
+
+export const sendTestEmail = callable<SendTestEmailRequest, SendTestEmailResponse>(
+  CALLABLES.sendTestEmail,
+);
+
+export const estimateRecipients = callable<EstimateRecipientsRequest, EstimateRecipientsResponse>(
+  CALLABLES.estimateRecipients,
+);
+
+/** Runs (or resumes, with the same job id) a mass notification. */
+export const sendMassNotification = callable<
+  SendMassNotificationRequest,
+  MassNotificationResponse
+>(CALLABLES.sendMassNotification);

@@ -40,6 +40,7 @@ export async function idTokenFor(customToken: string): Promise<string> {
 
 interface FakeMessage {
   to: string[];
+  from: string;
   subject: string;
   text: string;
   html: string;

@@ -1,0 +1,111 @@
+import * as yup from 'yup';
+import { PLAN_KEYS, PUBLIC_PLAN_KEYS, type PlanKey, type PublicPlanKey } from '../catalog/plans';
+import {
+  ACCESS_STATUSES,
+  PAYMENT_STATUSES,
+  type AccessStatus,
+  type PaymentStatus,
+} from '../catalog/statuses';
+import { es } from '../i18n/es';
+import { emailField, textField } from './fields';
+
+const v = es.validation;
+const t = es.admin.emails.validation;
+
+/** A template's id: a slug (§9) or a system template's fixed id. */
+const templateId = () =>
+  yup
+    .string()
+    .trim()
+    .required(t.templateRequired)
+    .matches(/^[a-z0-9_]{1,50}$/, t.templateRequired);
+
+/** The progress document the page follows, made by the page so it can listen first. */
+const jobId = () =>
+  yup
+    .string()
+    .required()
+    .matches(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** Name, subject and content are all required (§5). */
+export const templateFieldsSchema = yup.object({
+  name: textField(100).required(t.nameRequired),
+  subject: textField(200).required(t.subjectRequired),
+  content: textField(100_000).required(t.contentRequired),
+});
+export type TemplateFields = yup.InferType<typeof templateFieldsSchema>;
+
+export const createEmailTemplateSchema = templateFieldsSchema;
+export const updateEmailTemplateSchema = templateFieldsSchema.shape({ templateId: templateId() });
+/** `resetEmailTemplate`, `deleteEmailTemplate`. */
+export const templateIdSchema = yup.object({ templateId: templateId() });
+
+/** The templates the Pruebas tab can try (§2.7). */
+export const TEST_TEMPLATE_IDS = ['welcome', 'approval', 'notification'] as const;
+export type TestTemplateId = (typeof TEST_TEMPLATE_IDS)[number];
+
+export const sendTestEmailSchema = yup.object({
+  templateId: yup
+    .string()
+    .required(t.templateRequired)
+    .oneOf(TEST_TEMPLATE_IDS as unknown as TestTemplateId[], t.templateRequired),
+  recipientEmail: emailField().required(t.recipientRequired),
+  testData: yup
+    .object({
+      firstName: textField(100),
+      lastName: textField(100),
+      email: emailField().default(''),
+      planName: yup
+        .string()
+        .oneOf(PUBLIC_PLAN_KEYS as unknown as PublicPlanKey[], v.planInvalid)
+        .default('socio'),
+      customSubject: textField(200),
+      customTitle: textField(200),
+      customContent: textField(100_000),
+    })
+    .required(),
+  useFallbackSender: yup.boolean().default(false),
+});
+
+/** Whom a mass notification goes to (§3, notification draft). */
+export const notificationFiltersSchema = yup.object({
+  plans: yup
+    .array(
+      yup
+        .string()
+        .oneOf(PLAN_KEYS as unknown as PlanKey[])
+        .defined(),
+    )
+    .default([]),
+  accessStatuses: yup
+    .array(
+      yup
+        .string()
+        .oneOf(ACCESS_STATUSES as unknown as AccessStatus[])
+        .defined(),
+    )
+    .default([]),
+  paymentStatuses: yup
+    .array(
+      yup
+        .string()
+        .oneOf(PAYMENT_STATUSES as unknown as PaymentStatus[])
+        .defined(),
+    )
+    .default([]),
+  /** Individual mode: the one user picked. */
+  selectedUserId: yup.string().trim().max(128).optional(),
+});
+export type NotificationFilters = yup.InferType<typeof notificationFiltersSchema>;
+
+export const estimateRecipientsSchema = yup.object({ filters: notificationFiltersSchema });
+
+export const sendMassNotificationSchema = yup.object({
+  subject: textField(200).required(t.draftIncomplete),
+  title: textField(200).required(t.draftIncomplete),
+  content: textField(100_000).required(t.draftIncomplete),
+  templateId: yup.string().trim().max(50).optional(),
+  filters: notificationFiltersSchema,
+  /** The send's job: running it again with the same id resumes it and sends nobody twice. */
+  jobId: jobId(),
+});

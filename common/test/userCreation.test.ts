@@ -1,0 +1,157 @@
+import {
+  bulkCreateUsersSchema,
+  createUserFieldsSchema,
+  createUserSchema,
+  es,
+  MAX_IMPORT_ROWS,
+  regenerateCodeSchema,
+  validateAll,
+} from '../src';
+
+const v = es.validation;
+const u = es.admin.users.validation;
+
+const user = { email: ' Ana.Garcia@Hospital.ES ', first_name: 'Ana', last_name: 'García' };
+const socio = { ...user, plan_name: 'socio' };
+const sponsored = {
+  ...user,
+  plan_name: 'patrocinado_online',
+  sponsor: 'Laboratorio Ejemplo',
+  sponsor_notification_email: 'Eventos@Lab.com',
+};
+
+describe('createUserSchema (§3, §5 manual creation)', () => {
+  it('fills the defaults: welcome email sent, no sponsor email, no restore, not a LASPGHAN member', async () => {
+    const result = await validateAll(createUserSchema, socio);
+    expect(result).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        email: 'ana.garcia@hospital.es',
+        phone: '',
+        sponsor: '',
+        sponsor_notification_email: '',
+        is_laspghn_member: false,
+        sendEmail: true,
+        emailType: 'welcome',
+        sendSponsorEmail: false,
+        restoreArchived: false,
+      }),
+    });
+  });
+
+  it('names each required field', async () => {
+    expect(await validateAll(createUserSchema, {})).toEqual({
+      ok: false,
+      fields: {
+        email: v.emailRequired,
+        first_name: v.firstNameRequired,
+        last_name: v.lastNameRequired,
+        plan_name: u.planRequired,
+      },
+    });
+  });
+
+  it('asks sponsored plans for the sponsor and its notification email, and only them', async () => {
+    for (const plan_name of ['patrocinado_presencial', 'patrocinado_online']) {
+      expect(await validateAll(createUserSchema, { ...user, plan_name })).toEqual({
+        ok: false,
+        fields: { sponsor: v.sponsorRequired, sponsor_notification_email: u.sponsorEmailRequired },
+      });
+    }
+    const result = await validateAll(createUserSchema, sponsored);
+    expect(result.ok && result.value.sponsor_notification_email).toBe('eventos@lab.com');
+    expect((await validateAll(createUserSchema, { ...user, plan_name: 'presencial' })).ok).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['an unknown plan', { plan_name: 'premium' }, 'plan_name', v.planInvalid],
+    ['a malformed email', { email: 'ana@' }, 'email', v.emailInvalid],
+    [
+      'an unknown dial code',
+      { phone_country_code: '+999' },
+      'phone_country_code',
+      u.dialCodeInvalid,
+    ],
+    ['letters in the phone', { phone: '600-ABC' }, 'phone', v.phoneInvalid],
+    ['a country label instead of its code', { country: 'España' }, 'country', v.invalidOption],
+    ['another email type', { emailType: 'sms' }, 'emailType', v.invalidOption],
+    [
+      'a malformed sponsor email',
+      { ...sponsored, sponsor_notification_email: 'lab' },
+      'sponsor_notification_email',
+      v.emailInvalid,
+    ],
+  ])('refuses %s', async (_, change, field, message) => {
+    expect(await validateAll(createUserSchema, { ...socio, ...change })).toEqual({
+      ok: false,
+      fields: { [field]: message },
+    });
+  });
+
+  it('accepts the verification email and an empty dial code', async () => {
+    const result = await validateAll(createUserSchema, {
+      ...socio,
+      emailType: 'verification',
+      phone_country_code: '',
+    });
+    expect(result.ok && result.value.emailType).toBe('verification');
+  });
+
+  it('leaves the restore flag out of a row of an import', () => {
+    expect(Object.keys(createUserFieldsSchema.fields)).not.toContain('restoreArchived');
+  });
+});
+
+describe('bulkCreateUsersSchema', () => {
+  const request = { users: [socio], requestId: 'import_2025-11-01' };
+
+  it('fills the email choices and keeps the request id', async () => {
+    const result = await validateAll(bulkCreateUsersSchema, request);
+    expect(result.ok && result.value).toMatchObject({
+      requestId: 'import_2025-11-01',
+      sendEmail: true,
+      emailType: 'welcome',
+      sendSponsorEmail: false,
+    });
+  });
+
+  it.each([
+    ['no request id', { requestId: undefined }, 'requestId'],
+    ['a short request id', { requestId: 'abc' }, 'requestId'],
+    ['a request id with spaces', { requestId: 'import 2025 11' }, 'requestId'],
+    ['a bad job id', { jobId: 'job/1234567' }, 'jobId'],
+    ['no users', { users: [] }, 'users'],
+    ['an invalid user', { users: [socio, { ...socio, email: 'x' }] }, 'users[1].email'],
+  ])('refuses %s', async (_, change, field) => {
+    const result = await validateAll(bulkCreateUsersSchema, { ...request, ...change });
+    expect(result.ok ? [] : Object.keys(result.fields)).toEqual([field]);
+  });
+
+  it(`takes at most ${MAX_IMPORT_ROWS} users`, async () => {
+    const users = (n: number) => Array.from({ length: n }, () => socio);
+    expect(
+      (await validateAll(bulkCreateUsersSchema, { ...request, users: users(MAX_IMPORT_ROWS) })).ok,
+    ).toBe(true);
+    expect(
+      await validateAll(bulkCreateUsersSchema, { ...request, users: users(MAX_IMPORT_ROWS + 1) }),
+    ).toEqual({
+      ok: false,
+      fields: { users: `Se pueden procesar como máximo ${MAX_IMPORT_ROWS} usuarios a la vez` },
+    });
+  });
+});
+
+describe('regenerateCodeSchema', () => {
+  it('normalises the email and requires it', async () => {
+    expect(await validateAll(regenerateCodeSchema, { email: ' A@B.ES ' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.es' },
+    });
+    expect(await validateAll(regenerateCodeSchema, {})).toEqual({
+      ok: false,
+      fields: { email: v.emailRequired },
+    });
+  });
+});

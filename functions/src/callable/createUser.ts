@@ -1,0 +1,35 @@
+import { createUserSchema, type CreateUserResponse } from '@curso/common';
+import { callable } from '../lib/callable';
+import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
+import {
+  createOrRestoreUser,
+  sendCreationEmail,
+  sendSponsorNotice,
+} from '../services/userCreation';
+
+/**
+ * "Alta Manual": creates the Auth user and the profile together (audited as `user_creation`), or
+ * restores and resets an archived one once confirmed; then the chosen emails.
+ */
+export const createUser = callable(
+  { access: 'admin', schema: createUserSchema, secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
+  async (request, { uid: actor }): Promise<CreateUserResponse> => {
+    const { sendEmail, emailType, sendSponsorEmail, restoreArchived, ...fields } = request;
+    const { uid, restored } = await createOrRestoreUser(fields, actor, {
+      restore: restoreArchived,
+    });
+    const emailSent = sendEmail ? await sendCreationEmail(uid, fields, emailType, actor) : null;
+    const sponsorEmailSent = sendSponsorEmail
+      ? await sendSponsorNotice(
+          {
+            ...fields,
+            id: uid,
+            sponsor: fields.sponsor || null,
+            sponsor_notification_email: fields.sponsor_notification_email || null,
+          },
+          actor,
+        )
+      : null;
+    return { userId: uid, restored, emailSent, sponsorEmailSent };
+  },
+);

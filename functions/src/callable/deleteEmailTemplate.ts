@@ -1,0 +1,22 @@
+import { isSystemTemplateId, templateIdSchema, type DoneResponse } from '@curso/common';
+import { callable } from '../lib/callable';
+import { Refusal } from '../lib/errors';
+import { changeTemplate } from '../services/templateChanges';
+
+/** Deletes a custom template; system templates cannot be deleted (§4). */
+export const deleteEmailTemplate = callable(
+  { access: 'admin', schema: templateIdSchema },
+  async ({ templateId }, { uid }): Promise<DoneResponse> => {
+    if (isSystemTemplateId(templateId)) throw new Refusal('system-template');
+    await changeTemplate(
+      templateId,
+      { action: 'template_delete', actor: uid },
+      (tx, ref, stored) => {
+        if (!stored) throw new Refusal('template-not-found', 'not-found');
+        tx.delete(ref);
+        return null;
+      },
+    );
+    return { success: true };
+  },
+);

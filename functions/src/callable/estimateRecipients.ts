@@ -1,0 +1,16 @@
+import {
+  estimateRecipientsSchema,
+  hasNotificationFilter,
+  type EstimateRecipientsResponse,
+} from '@curso/common';
+import { callable } from '../lib/callable';
+import { notificationAudience } from '../services/notificationAudience';
+
+/** How many people a notification with these filters would reach, those without email left out. */
+export const estimateRecipients = callable(
+  { access: 'admin', schema: estimateRecipientsSchema },
+  async ({ filters }): Promise<EstimateRecipientsResponse> => {
+    if (!hasNotificationFilter(filters)) return { count: 0 };
+    return { count: (await notificationAudience(filters)).recipients.length };
+  },
+);

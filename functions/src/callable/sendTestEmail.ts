@@ -1,0 +1,92 @@
+import {
+  es,
+  planDisplayName,
+  sendTestEmailSchema,
+  type SendTestEmailRequest,
+  type SendTestEmailResponse,
+  type TemplateValues,
+} from '@curso/common';
+import { callable } from '../lib/callable';
+import { cleanHtml } from '../lib/cleanHtml';
+import { Refusal } from '../lib/errors';
+import { SENDGRID_API_KEY } from '../lib/params';
+import { SenderRefused, sendMail } from '../services/mail';
+import { appendEmailLog } from '../services/repositories/emailLogs';
+import { renderTemplate, systemTemplate } from '../services/templates';
+
+/** A society to thank in the approval template's sample. */
+const SAMPLE_SOCIETY = 'GETECCU';
+
+function sampleValues({ testData }: SendTestEmailRequest): TemplateValues {
+  return {
+    firstName: testData.firstName,
+    lastName: testData.lastName,
+    email: testData.email,
+    planName: planDisplayName(testData.planName),
+    society: SAMPLE_SOCIETY,
+    subject: testData.customSubject,
+    title: testData.customTitle,
+    content: cleanHtml(testData.customContent),
+  };
+}
+
+/**
+ * Sends one template, filled with the page's test data, to the administrator's own address: the
+ * only recipient a test may have (§9). When the provider refuses the sender's domain, the answer
+ * suggests the fallback sender instead of failing, so the page can offer the switch.
+ */
+export const sendTestEmail = callable(
+  { access: 'admin', schema: sendTestEmailSchema, secrets: [SENDGRID_API_KEY] },
+  async (request, { uid, request: raw }): Promise<SendTestEmailResponse> => {
+    const own = String(raw.auth?.token.email ?? '').toLowerCase();
+    if (request.recipientEmail !== own) throw new Refusal('test-recipient');
+    const { subject, html } = renderTemplate(
+      await systemTemplate(request.templateId),
+      sampleValues(request),
+    );
+    const log = {
+      user_id: uid,
+      recipient_email: own,
+      subject,
+      email_type: 'test' as const,
+      template_id: request.templateId,
+      metadata: { fallback_sender: request.useFallbackSender },
+      sent_at: new Date(),
+    };
+    try {
+      const { messageId } = await sendMail(
+        { to: own, subject, html },
+        { fallbackSender: request.useFallbackSender },
+      );
+      await appendEmailLog({
+        ...log,
+        status: 'sent',
+        resend_email_id: messageId,
+        error_message: null,
+      });
+      return {
+        success: true,
+        message: es.admin.emailResults.testSent.replace('{email}', own),
+        suggestFallback: false,
+        detectedDomain: null,
+      };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await appendEmailLog({
+        ...log,
+        status: 'failed',
+        resend_email_id: null,
+        error_message: message,
+      });
+      if (error instanceof SenderRefused && !request.useFallbackSender) {
+        return {
+          success: false,
+          message: es.errors['sender-refused'],
+          suggestFallback: true,
+          detectedDomain: error.domain,
+        };
+      }
+      throw new Refusal('mail-failed', 'unavailable');
+    }
+  },
+);

@@ -1,9 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
+import { withSystemTemplates } from '@curso/common';
 import type {
   AdminJob,
   AuditLog,
   EmailLog,
+  EmailTemplate,
   Profile,
   ZoomParticipant,
   ZoomSession,
@@ -12,7 +14,9 @@ import * as callables from '../src/data/callables';
 import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
 import * as auditLogModule from '../src/data/admin/auditLog';
+import * as emailHistoryModule from '../src/data/admin/emailHistory';
 import * as emailLogsModule from '../src/data/admin/emailLogs';
+import * as emailTemplatesModule from '../src/data/admin/emailTemplates';
 import * as jobsModule from '../src/data/admin/jobs';
 import * as registrationsModule from '../src/data/admin/registrations';
 import * as sessionModule from '../src/data/session';
@@ -82,6 +86,8 @@ const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', ite
 const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
 const emailLogs = liveValue<Record<string, EmailLog[]>>({});
 const jobs = liveValue<Record<string, AdminJob>>({});
+const emailTemplates = liveValue<CollectionState<EmailTemplate>>({ status: 'loading' });
+const emailHistory = liveValue<CollectionState<EmailLog>>({ status: 'ready', items: [] });
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -201,6 +207,81 @@ export function setEmailLogs(uid: string, items: EmailLog[]): void {
   emailLogs.set({ ...emailLogs.get(), [uid]: items });
 }
 
+/**
+ * The stored `email_templates` documents (admins' edits and custom templates), merged with the
+ * shipped system templates as the real hook does; 'loading' before the first snapshot.
+ */
+export function setEmailTemplates(stored: EmailTemplate[] | 'loading'): void {
+  emailTemplates.set(
+    stored === 'loading'
+      ? { status: 'loading' }
+      : { status: 'ready', items: withSystemTemplates(stored) },
+  );
+}
+
+/** Every `email_logs` document the global history can read (any order: it is sorted), or why it failed. */
+export function setEmailHistory(logs: EmailLog[] | ListenerErrorReason): void {
+  emailHistory.set(
+    typeof logs === 'string' ? { status: 'error', reason: logs } : { status: 'ready', items: logs },
+  );
+}
+
+/** The global history's filters of each read the page asked for, oldest first. */
+export const emailHistoryReads: emailHistoryModule.EmailHistoryFilters[] = [];
+
+/**
+ * The global history over `setEmailHistory`'s documents: the same filters (exact recipient,
+ * lowercased), newest first, pages of 50. Each read (new filters, a page, refresh, search) is
+ * recorded in `emailHistoryReads`.
+ */
+function useFakeEmailHistory(
+  filters: emailHistoryModule.EmailHistoryFilters,
+): emailHistoryModule.EmailHistory {
+  const state = useSyncExternalStore(emailHistory.subscribe, emailHistory.get);
+  const size = emailHistoryModule.EMAIL_HISTORY_PAGE_SIZE;
+  const key = JSON.stringify(filters);
+  const [position, setPosition] = useState({ key, page: 1, read: 0 });
+  if (position.key !== key) setPosition({ key, page: 1, read: position.read + 1 });
+  useEffect(() => {
+    emailHistoryReads.push(filters);
+    // One entry per read, with the filters it was asked with.
+  }, [position.read]);
+  const { page } = position;
+  const recipient = filters.recipient.trim().toLowerCase();
+  const matching = useMemo(
+    () =>
+      state.status === 'ready'
+        ? state.items
+            .filter(
+              (log) =>
+                (!recipient || log.recipient_email === recipient) &&
+                (filters.type === 'all' || log.email_type === filters.type) &&
+                (filters.status === 'all' || log.status === filters.status),
+            )
+            .sort((a, b) => b.sent_at.getTime() - a.sent_at.getTime())
+        : null,
+    [state, recipient, filters.type, filters.status],
+  );
+  const logs = useMemo<CollectionState<EmailLog>>(
+    () =>
+      matching
+        ? { status: 'ready', items: matching.slice((page - 1) * size, page * size) }
+        : state,
+    [matching, page, size, state],
+  );
+  const move = (to: (page: number) => number) => () =>
+    setPosition((p) => ({ ...p, page: to(p.page), read: p.read + 1 }));
+  return {
+    logs,
+    page,
+    hasNext: (matching?.length ?? 0) > page * size,
+    next: move((p) => p + 1),
+    previous: move((p) => Math.max(1, p - 1)),
+    refresh: move((p) => p),
+    search: move(() => 1),
+  };
+}
+
 /** A bulk action's progress document, as its function writes it. */
 export function pushJob(job: AdminJob): void {
   act(() => jobs.set({ ...jobs.get(), [job.id]: job }));
@@ -229,6 +310,9 @@ export function resetDataFakes(): void {
   auditLogs.set({ status: 'ready', items: [] });
   emailLogs.set({});
   jobs.set({});
+  setEmailTemplates([]);
+  emailHistory.set({ status: 'ready', items: [] });
+  emailHistoryReads.length = 0;
   jest
     .mocked(auditLogModule.useLatestAuditLogs)
     .mockImplementation(() => useSyncExternalStore(auditLogs.subscribe, auditLogs.get));
@@ -236,6 +320,10 @@ export function resetDataFakes(): void {
     const all = useSyncExternalStore(emailLogs.subscribe, emailLogs.get);
     return { status: 'ready', items: all[uid] ?? [] };
   });
+  jest
+    .mocked(emailTemplatesModule.useEmailTemplates)
+    .mockImplementation(() => useSyncExternalStore(emailTemplates.subscribe, emailTemplates.get));
+  jest.mocked(emailHistoryModule.useEmailHistory).mockImplementation(useFakeEmailHistory);
   jest.mocked(jobsModule.useJob).mockImplementation((jobId: string) => {
     const all = useSyncExternalStore(jobs.subscribe, jobs.get);
     return all[jobId] ?? null;

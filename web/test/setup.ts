@@ -28,6 +28,11 @@ jest.mock('../src/data/zoomSessions', () => ({
 jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
 jest.mock('../src/data/admin/auditLog', () => ({ useLatestAuditLogs: jest.fn() }));
 jest.mock('../src/data/admin/emailLogs', () => ({ useUserEmailLogs: jest.fn() }));
+jest.mock('../src/data/admin/emailTemplates', () => ({ useEmailTemplates: jest.fn() }));
+jest.mock('../src/data/admin/emailHistory', () => ({
+  EMAIL_HISTORY_PAGE_SIZE: 50,
+  useEmailHistory: jest.fn(),
+}));
 jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: () => 'job-test-1' }));
 
 beforeEach(() => {

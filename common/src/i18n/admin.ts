@@ -1,4 +1,5 @@
 import { adminEmails } from './adminEmails';
+import { adminUserPage } from './adminUserPage';
 import { adminUsers } from './adminUsers';
 /**
  * The back office's texts (specification 001). Quoted texts are kept word for word; where the
@@ -264,5 +265,6 @@ export const admin = {
     noEmail: 'Sin email',
   },
   users: adminUsers,
+  userPage: adminUserPage,
   na: 'N/A',
 } as const;

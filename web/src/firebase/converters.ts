@@ -8,6 +8,7 @@ import {
   type AdminJob,
   type AuditLog,
   type EmailLog,
+  type EmailTemplate,
   type Profile,
   type ZoomParticipant,
   type ZoomSession,
@@ -35,3 +36,4 @@ export const zoomParticipantConverter = readOnlyConverter<ZoomParticipant>();
 export const auditLogConverter = readOnlyConverter<AuditLog>();
 export const emailLogConverter = readOnlyConverter<EmailLog>();
 export const jobConverter = readOnlyConverter<AdminJob>();
+export const emailTemplateConverter = readOnlyConverter<EmailTemplate>();

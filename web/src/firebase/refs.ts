@@ -4,15 +4,21 @@ import {
   limit,
   orderBy,
   query,
+  startAfter,
   where,
   type DocumentReference,
   type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
   COLLECTIONS,
   type AdminJob,
   type AuditLog,
   type EmailLog,
+  type EmailStatus,
+  type EmailTemplate,
+  type EmailType,
   type Profile,
   type ZoomParticipant,
   type ZoomSession,
@@ -21,6 +27,7 @@ import { firestore } from './app';
 import {
   auditLogConverter,
   emailLogConverter,
+  emailTemplateConverter,
   jobConverter,
   profileConverter,
   zoomParticipantConverter,
@@ -85,4 +92,44 @@ export function userEmailLogsQuery(uid: string): Query<EmailLog> {
 /** The progress document of a bulk action the page started. */
 export function jobRef(jobId: string): DocumentReference<AdminJob> {
   return doc(firestore, COLLECTIONS.jobs, jobId).withConverter(jobConverter);
+}
+
+/**
+ * Every stored email template (administrators' edits of system templates and custom ones). Few
+ * documents, so the whole collection is listened to; the page merges in the shipped system texts.
+ */
+export const emailTemplatesQuery: Query<EmailTemplate> = collection(
+  firestore,
+  COLLECTIONS.emailTemplates,
+).withConverter(emailTemplateConverter);
+
+/** The global email history's equality filters; an absent one does not narrow. */
+export interface EmailHistoryQueryFilters {
+  recipient_email?: string;
+  email_type?: EmailType;
+  status?: EmailStatus;
+}
+
+/**
+ * One page of the global email history, newest first, starting after `after` (the previous page's
+ * last document). Each combination of filters has its composite index in firestore.indexes.json.
+ */
+export function emailHistoryQuery(
+  filters: EmailHistoryQueryFilters,
+  size: number,
+  after?: QueryDocumentSnapshot<EmailLog>,
+): Query<EmailLog> {
+  const constraints: QueryConstraint[] = [];
+  if (filters.recipient_email) {
+    constraints.push(where('recipient_email', '==', filters.recipient_email));
+  }
+  if (filters.email_type) constraints.push(where('email_type', '==', filters.email_type));
+  if (filters.status) constraints.push(where('status', '==', filters.status));
+  constraints.push(orderBy('sent_at', 'desc'));
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(size));
+  return query(
+    collection(firestore, COLLECTIONS.emailLogs).withConverter(emailLogConverter),
+    ...constraints,
+  );
 }

@@ -4,8 +4,10 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { es } from '@curso/common';
 
 /**
@@ -53,6 +55,18 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: t.reports,
     icon: InsightsOutlined,
     load: () => import('./reports/ReportsPage'),
+  },
+  {
+    path: 'user-management',
+    label: t.userManagement,
+    icon: PersonAddOutlined,
+    load: () => import('./user-management/UserManagementPage'),
+  },
+  {
+    path: 'email-management',
+    label: t.emailManagement,
+    icon: MailOutlined,
+    load: () => import('./email-management/EmailManagementPage'),
   },
   {
     path: 'audit-log',

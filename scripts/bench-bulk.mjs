@@ -1,0 +1,123 @@
+// `npm run bench:bulk`: imports and mass sends at scale against the local stack. Imports 500 and
+// 5,000 users through `bulkCreateUsers` (welcome email on), then mass-sends a notification to 500
+// and 5,000 recipients through `sendMassNotification`, each followed on its job document.
+// Goals: each 5,000 run ≤ 60 s, and 5,000 taking ≤ 12× the time of 500.
+// The last line is the 5,000-recipient mass-send time in seconds.
+import { performance } from 'node:perf_hooks';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { adminCaller } from './bench/adminCaller.mjs';
+import { buildAll, PROJECT_ID, startStack } from './stack.mjs';
+
+const SIZES = [500, 5000];
+
+const row = (run, i) => ({
+  email: `import.${run}.${i}@example.com`,
+  first_name: ['María', 'Íñigo', 'Begoña', 'Joaquín'][i % 4],
+  last_name: `Núñez ${i}`,
+  phone: '600 000 000',
+  phone_country_code: '+34',
+  company: 'Hospital Sant Joan de Déu',
+  position: '',
+  specialty: 'gastroenterologia',
+  country: 'ES',
+  city: 'Barcelona',
+  sponsor: '',
+  sponsor_notification_email: '',
+  society: '',
+  plan_name: 'online',
+  is_laspghn_member: false,
+});
+
+/** Recipients only a filter of their own reaches: one sponsored plan with a failed payment. */
+async function seedRecipients(db, count, plan) {
+  const now = Timestamp.now();
+  for (let start = 0; start < count; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 500); i += 1) {
+      batch.set(db.doc(`profiles/mass-${plan}-${i}`), {
+        email: `mass.${plan}.${i}@example.com`,
+        first_name: 'Lucía',
+        last_name: `Ibáñez ${i}`,
+        plan_name: plan,
+        access_status: 'aprobado',
+        payment_status: 'failed',
+        archived_at: null,
+        email_notifications: true,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await batch.commit();
+  }
+}
+
+/** Runs a bulk call while counting the progress updates its job document receives. */
+async function timed(db, jobId, work) {
+  const updates = new Set();
+  const unsubscribe = db.doc(`jobs/${jobId}`).onSnapshot((snap) => {
+    if (snap.exists) updates.add(snap.data().done);
+  });
+  const started = performance.now();
+  const result = await work();
+  const seconds = (performance.now() - started) / 1000;
+  unsubscribe();
+  return { seconds, result, progressUpdates: updates.size };
+}
+
+async function main() {
+  buildAll({ web: false });
+  const stack = await startStack({ seed: false, hosting: false });
+  const app = initializeApp({ projectId: PROJECT_ID }, 'bench-bulk');
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const figures = {};
+  try {
+    for (const size of SIZES) {
+      // One import a minute per administrator (§9): each run has its own.
+      const call = await adminCaller(auth, `import${size}`);
+      const jobId = `bench-import-${size}-${Date.now()}`;
+      const users = Array.from({ length: size }, (_, i) => row(size, i));
+      const run = await timed(db, jobId, () =>
+        call('bulkCreateUsers', { users, sendEmail: true, requestId: jobId, jobId }),
+      );
+      figures[`import ${size} rows`] = {
+        seconds: run.seconds.toFixed(1),
+        outcome: `${run.result.usersCreated} created, ${run.result.usersFailed} failed, ${run.progressUpdates} progress updates`,
+      };
+    }
+    const call = await adminCaller(auth, 'mass');
+    const plans = { 500: 'patrocinado_presencial', 5000: 'patrocinado_online' };
+    for (const size of SIZES) {
+      await seedRecipients(db, size, plans[size]);
+      const jobId = `bench-mass-${size}-${Date.now()}`;
+      const run = await timed(db, jobId, () =>
+        call('sendMassNotification', {
+          subject: 'Aviso para {{firstName}}',
+          title: 'Novedades del curso',
+          content: '<p>Hola {{firstName}} {{lastName}}, tu plan es {{planName}}.</p>',
+          filters: { plans: [plans[size]], paymentStatuses: ['failed'] },
+          jobId,
+        }),
+      );
+      figures[`mass send to ${size}`] = {
+        seconds: run.seconds.toFixed(1),
+        outcome: `${run.result.emailsSent} sent, ${run.result.emailsFailed} failed, ${run.progressUpdates} progress updates`,
+      };
+    }
+  } finally {
+    await stack.stop();
+  }
+  console.log('\nBulk work against the local stack (goal: 5,000 ≤ 60 s, ≤ 12× the 500 run)');
+  console.table(figures);
+  const ratio = (large, small) =>
+    (Number(figures[large].seconds) / Number(figures[small].seconds)).toFixed(1);
+  console.log(
+    `import 5,000 / 500: ${ratio('import 5000 rows', 'import 500 rows')}×; ` +
+      `mass send 5,000 / 500: ${ratio('mass send to 5000', 'mass send to 500')}×`,
+  );
+  console.log(`mass send to 5,000: ${figures['mass send to 5000'].seconds} s`);
+}
+
+await main();

@@ -1,0 +1,22 @@
+import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
+import { es, planDisplayName, type UserWithoutEmail } from '@curso/common';
+
+const t = es.admin.emails.mass;
+
+/** After a send: who was left out for lacking an email address, to be fixed by hand (§2.7). */
+export function UsersWithoutEmailAlert({ users }: { users: UserWithoutEmail[] }) {
+  if (users.length === 0) return null;
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{t.withoutEmailTitle}</AlertTitle>
+      {t.withoutEmail}
+      <List dense disablePadding>
+        {users.map((user) => (
+          <ListItem key={user.id} disableGutters>
+            <ListItemText primary={user.name} secondary={planDisplayName(user.plan) || es.admin.na} />
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  es,
+  planDisplayName,
+  renderHtml,
+  renderText,
+  templateVariables,
+  type TemplateValues,
+} from '@curso/common';
+
+const s = es.admin.emails.sample;
+
+/** What a preview fills every known `{{variable}}` with (§9: previews use example data). */
+export const SAMPLE_VALUES: TemplateValues = {
+  firstName: s.firstName,
+  lastName: s.lastName,
+  email: s.email,
+  planName: planDisplayName('socio'),
+  society: s.society,
+  sponsorName: s.sponsorName,
+  code: s.code,
+  subject: s.subject,
+  title: s.title,
+  content: s.content,
+};
+
+/**
+ * The `{{variables}}` of a subject and a body, or null while an admin's text has a tag that does
+ * not parse (a half-typed `{{name`): the editor must keep working while it is being written.
+ */
+export function variablesOf(subject: string, content: string): string[] | null {
+  try {
+    return templateVariables(`${subject}\n${content}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The subject and HTML an email of this template would have for the sample person, or null. */
+export function samplePreview(
+  subject: string,
+  content: string,
+): { subject: string; html: string } | null {
+  try {
+    return {
+      subject: renderText(subject, SAMPLE_VALUES),
+      html: renderHtml(content, SAMPLE_VALUES),
+    };
+  } catch {
+    return null;
+  }
+}

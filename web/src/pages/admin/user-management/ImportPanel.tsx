@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  es,
+  formatText,
+  isSponsoredPlan,
+  type BulkCreateUsersResponse,
+  type UserImport,
+} from '@curso/common';
+import { callableErrorText } from '../../../data/callableErrorText';
+import { newJobId } from '../../../data/admin/jobs';
+import { bulkCreateUsers } from '../../../data/callables';
+import { useToast } from '../../../components/toast/ToastContext';
+import { JobProgress } from '../shared/JobProgress';
+import { rateLimitWait } from './callableErrors';
+import { DEFAULT_EMAIL_CHOICES, EmailOptions } from './EmailOptions';
+import { ImportPreview } from './ImportPreview';
+import { ImportResults } from './ImportResults';
+
+const adminUserPage = es.admin.userPage;
+
+const t = adminUserPage.import;
+
+/**
+ * A parsed CSV or paste (§2.6): its preview, its row errors, and the creation of its valid rows.
+ * Mount it with a new `key` for each parse: the request id is made once per parsed table, so that
+ * pressing again after a failure is the same request, which the server recognises as a retry.
+ */
+export function ImportPanel({ parsed }: { parsed: UserImport }) {
+  const toast = useToast();
+  const [choices, setChoices] = useState(DEFAULT_EMAIL_CHOICES);
+  const [requestId] = useState(() => crypto.randomUUID());
+  const [jobId] = useState(newJobId);
+  const [running, setRunning] = useState(false);
+  const [answer, setAnswer] = useState<BulkCreateUsersResponse | null>(null);
+  const valid = parsed.rows.length;
+  const sponsored = useMemo(
+    () => parsed.rows.some(({ user }) => isSponsoredPlan(user.plan_name)),
+    [parsed],
+  );
+
+  const create = async () => {
+    setRunning(true);
+    try {
+      const result = await bulkCreateUsers({
+        users: parsed.rows.map(({ user }) => user),
+        ...choices,
+        sendSponsorEmail: sponsored && choices.sendSponsorEmail,
+        requestId,
+        jobId,
+      });
+      setAnswer(result);
+      toast({
+        title: result.success ? t.doneTitle : t.failed,
+        description: formatText(t.done, {
+          created: result.usersCreated,
+          failed: result.usersFailed,
+          total: result.totalProcessed,
+        }),
+        variant: !result.success ? 'destructive' : result.usersFailed ? 'warning' : 'default',
+      });
+    } catch (error) {
+      const wait = rateLimitWait(error);
+      toast(
+        wait
+          ? { title: es.errors['rate-limited'], description: wait, variant: 'destructive' }
+          : {
+              title: t.failed,
+              description: callableErrorText(error, es.errors.internal),
+              variant: 'destructive',
+            },
+      );
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Stack spacing={3}>
+      <ImportPreview parsed={parsed} />
+      {parsed.errors.length > 0 && (
+        <Alert severity="error">
+          <AlertTitle>{t.errorsTitle}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2, maxHeight: 240, overflowY: 'auto' }}>
+            {parsed.errors.map((error, index) => (
+              <li key={index}>{error}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {parsed.totalRows > 0 && (
+        <Typography role="status" fontWeight={600}>
+          {formatText(t.validRows, { valid, total: parsed.totalRows })}
+          {valid > 0 && valid < parsed.totalRows && ` ${t.validOnlyNote}`}
+        </Typography>
+      )}
+      {valid > 0 && (
+        <Stack spacing={2}>
+          <EmailOptions
+            value={choices}
+            onChange={setChoices}
+            sponsored={sponsored}
+            disabled={running || answer !== null}
+          />
+          <Box>
+            <Button
+              variant="contained"
+              onClick={() => void create()}
+              disabled={running || answer !== null}
+            >
+              {running ? t.creating : formatText(t.create, { count: valid })}
+            </Button>
+          </Box>
+          {running && <JobProgress jobId={jobId} />}
+        </Stack>
+      )}
+      {answer && <ImportResults parsed={parsed} answer={answer} />}
+    </Stack>
+  );
+}

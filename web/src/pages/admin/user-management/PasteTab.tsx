@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { es, parseUserPaste, type UserImport } from '@curso/common';
+import { ImportPanel } from './ImportPanel';
+
+const adminUserPage = es.admin.userPage;
+
+const t = adminUserPage.import;
+
+/** "Pegar datos" (§2.6): rows copied from a spreadsheet or typed, with a header line. */
+export function PasteTab() {
+  const [text, setText] = useState('');
+  const [parsed, setParsed] = useState<{ table: UserImport; key: number } | null>(null);
+  const parses = useRef(0);
+
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">{t.pasteIntro}</Typography>
+      <TextField
+        label={t.pasteLabel}
+        placeholder={t.pastePlaceholder}
+        multiline
+        minRows={8}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          // What was checked is no longer what is shown: nothing stale can be imported.
+          setParsed(null);
+        }}
+        slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
+      />
+      <Box>
+        <Button
+          variant="contained"
+          disabled={!text.trim()}
+          onClick={() => setParsed({ table: parseUserPaste(text), key: ++parses.current })}
+        >
+          {t.process}
+        </Button>
+      </Box>
+      {parsed && <ImportPanel key={parsed.key} parsed={parsed.table} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { DialogContentText, Stack, Typography } from '@mui/material';
+import {
+  es,
+  accessStatusLabel,
+  formatText,
+  initialStatuses,
+  paymentStatusLabel,
+  type PlanKey,
+} from '@curso/common';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+
+const adminUserPage = es.admin.userPage;
+
+const t = adminUserPage.restore;
+
+/**
+ * The email belongs to an archived user (§2.6): restoring it with the form's data resets the
+ * profile (§4), and the dialog says how, for the plan the form chose.
+ */
+export function RestoreArchivedDialog({
+  email,
+  plan,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  email: string;
+  plan: PlanKey;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const statuses = initialStatuses(plan);
+  return (
+    <ConfirmDialog
+      open
+      title={t.title}
+      confirmLabel={t.confirm}
+      loading={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <Stack spacing={1}>
+        <DialogContentText>{formatText(t.intro, { email })}</DialogContentText>
+        <Typography variant="body2">{t.resetTitle}</Typography>
+        <Typography component="ul" variant="body2" sx={{ m: 0, pl: 3 }}>
+          <li>{formatText(t.access, { status: accessStatusLabel(statuses.access_status) })}</li>
+          <li>{formatText(t.payment, { status: paymentStatusLabel(statuses.payment_status) })}</li>
+          <li>{t.approvalEmail}</li>
+        </Typography>
+      </Stack>
+    </ConfirmDialog>
+  );
+}

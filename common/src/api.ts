@@ -20,7 +20,11 @@ import type {
   templateIdSchema,
   updateEmailTemplateSchema,
 } from './schemas/emailAdmin';
-import type { bulkCreateUsersSchema, createUserSchema, regenerateCodeSchema } from './schemas/userCreation';
+import type {
+  bulkCreateUsersSchema,
+  createUserSchema,
+  regenerateCodeSchema,
+} from './schemas/userCreation';
 import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */

@@ -76,6 +76,10 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
+  'mail_jobs/m1': { subject: 'Aviso', status: 'running' },
+  'mail_jobs/m1/recipients/u1': { email: 'u1@example.com', status: 'pending' },
+  'import_requests/i1': { started_by: UID.admin },
+  'import_requests/i1/rows/r1@example.com': { user_id: 'u1', email_sent: true },
 };
 
 beforeAll(async () => {
@@ -130,6 +134,11 @@ const READS: ReadCase[] = [
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
+  // Server-only bookkeeping of mass sends and imports: the pages follow `jobs` instead.
+  { path: 'mail_jobs/m1', get: [], list: [] },
+  { path: 'mail_jobs/m1/recipients/u1', get: [], list: [] },
+  { path: 'import_requests/i1', get: [], list: [] },
+  { path: 'import_requests/i1/rows/r1@example.com', get: [], list: [] },
 ];
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');

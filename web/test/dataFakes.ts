@@ -264,9 +264,7 @@ function useFakeEmailHistory(
   );
   const logs = useMemo<CollectionState<EmailLog>>(
     () =>
-      matching
-        ? { status: 'ready', items: matching.slice((page - 1) * size, page * size) }
-        : state,
+      matching ? { status: 'ready', items: matching.slice((page - 1) * size, page * size) } : state,
     [matching, page, size, state],
   );
   const move = (to: (page: number) => number) => () =>
@@ -324,6 +322,8 @@ export function resetDataFakes(): void {
     .mocked(emailTemplatesModule.useEmailTemplates)
     .mockImplementation(() => useSyncExternalStore(emailTemplates.subscribe, emailTemplates.get));
   jest.mocked(emailHistoryModule.useEmailHistory).mockImplementation(useFakeEmailHistory);
+  // One fixed id, so a test can name the job a page listens to; a test may hand out others.
+  jest.mocked(jobsModule.newJobId).mockImplementation(() => 'job-test-1');
   jest.mocked(jobsModule.useJob).mockImplementation((jobId: string) => {
     const all = useSyncExternalStore(jobs.subscribe, jobs.get);
     return all[jobId] ?? null;

@@ -33,7 +33,7 @@ jest.mock('../src/data/admin/emailHistory', () => ({
   EMAIL_HISTORY_PAGE_SIZE: 50,
   useEmailHistory: jest.fn(),
 }));
-jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: () => 'job-test-1' }));
+jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: jest.fn() }));
 
 beforeEach(() => {
   localStorage.clear();

@@ -37,7 +37,7 @@ export const SYSTEM_TEMPLATES: Readonly<Record<SystemTemplateId, SystemTemplate>
     subject: 'Bienvenido/a al Curso de EII Pediátrica 2025',
     content:
       '<h1>¡Hola {{firstName}}!</h1><p>Tu inscripción en el plan {{planName}} se ha registrado correctamente. Te esperamos el 7 de noviembre de 2025.</p><p>Para entrar en tu área personal, solicita un código de acceso con tu email ({{email}}) en la página de inicio de sesión.</p>',
-    variables: ['firstName', 'lastName', 'email', 'planName'],
+    variables: ['firstName', 'email', 'planName'],
     template_type: 'system',
   },
   approval: {

@@ -1,3 +1,4 @@
+import type { EmailType } from '../catalog/statuses';
 import { adminEmails } from './adminEmails';
 import { adminUserPage } from './adminUserPage';
 import { adminUsers } from './adminUsers';
@@ -142,7 +143,9 @@ export const admin = {
     welcome: 'Bienvenida',
     notification: 'Notificación',
     custom: 'Personalizado',
-  },
+    sponsor_notification: 'Aviso al patrocinador',
+    test: 'Prueba',
+  } satisfies Record<EmailType, string>,
   emailStatuses: {
     sent: 'Enviado',
     failed: 'Fallido',

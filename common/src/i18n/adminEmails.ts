@@ -1,5 +1,3 @@
-import type { EmailType } from '../catalog/statuses';
-
 /** Gestión de Emails (§2.7): templates, test sends, mass notifications and the history. */
 export const adminEmails = {
   validation: {
@@ -178,17 +176,5 @@ export const adminEmails = {
     next: 'Siguiente',
     page: 'Página {page} de {pages}',
     loadFailed: 'No se pudo cargar el historial de emails',
-    /** Every type the history lists, those of the per-user dialog and the newer ones. */
-    types: {
-      verification: 'Verificación',
-      approval: 'Aprobación',
-      mass_notification: 'Notificación masiva',
-      bulk_approval: 'Aprobación masiva',
-      welcome: 'Bienvenida',
-      notification: 'Notificación',
-      custom: 'Personalizado',
-      sponsor_notification: 'Aviso al patrocinador',
-      test: 'Prueba',
-    } satisfies Record<EmailType, string>,
   },
 };

@@ -1,5 +1,5 @@
 import { userSelectionSchema, type BulkUsersResponse } from '@curso/common';
-import { callable } from '../lib/callable';
+import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { SENDGRID_API_KEY } from '../lib/params';
 import { approveOne } from '../services/approvalQueue';
 import { forEachUser } from '../services/bulkUsers';
@@ -10,7 +10,12 @@ import { forEachUser } from '../services/bulkUsers';
  * email.
  */
 export const approveUsers = callable(
-  { access: 'admin', schema: userSelectionSchema, secrets: [SENDGRID_API_KEY] },
+  {
+    access: 'admin',
+    schema: userSelectionSchema,
+    secrets: [SENDGRID_API_KEY],
+    timeoutSeconds: BULK_TIMEOUT_SECONDS,
+  },
   ({ userIds, jobId }, { uid }): Promise<BulkUsersResponse> =>
     forEachUser(userIds, { jobId, kind: 'approve', actor: uid }, (userId) =>
       approveOne(userId, uid),

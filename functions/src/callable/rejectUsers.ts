@@ -1,11 +1,11 @@
 import { userSelectionSchema, type BulkUsersResponse } from '@curso/common';
-import { callable } from '../lib/callable';
+import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { rejectOne } from '../services/approvalQueue';
 import { forEachUser } from '../services/bulkUsers';
 
 /** "Rechazar" (one or many): each pending socio is rejected; anyone else is refused and kept. */
 export const rejectUsers = callable(
-  { access: 'admin', schema: userSelectionSchema },
+  { access: 'admin', timeoutSeconds: BULK_TIMEOUT_SECONDS, schema: userSelectionSchema },
   ({ userIds, jobId }, { uid }): Promise<BulkUsersResponse> =>
     forEachUser(userIds, { jobId, kind: 'reject', actor: uid }, (userId) => rejectOne(userId, uid)),
 );

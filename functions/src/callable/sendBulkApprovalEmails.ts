@@ -5,7 +5,7 @@ import {
   type BulkApprovalEmailsResponse,
   type UserResult,
 } from '@curso/common';
-import { callable } from '../lib/callable';
+import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { logger } from '../lib/logging';
 import { SENDGRID_API_KEY } from '../lib/params';
 import { sendApprovalEmailTo } from '../services/approvalEmail';
@@ -18,7 +18,12 @@ import { profilesRef } from '../services/repositories/profiles';
  * the cut-off, so running it again reaches only those it missed.
  */
 export const sendBulkApprovalEmails = callable(
-  { access: 'admin', schema: sendBulkApprovalEmailsSchema, secrets: [SENDGRID_API_KEY] },
+  {
+    access: 'admin',
+    schema: sendBulkApprovalEmailsSchema,
+    secrets: [SENDGRID_API_KEY],
+    timeoutSeconds: BULK_TIMEOUT_SECONDS,
+  },
   async ({ includePrevious, jobId }, { uid }): Promise<BulkApprovalEmailsResponse> => {
     const approved = await profilesRef().where('access_status', '==', 'aprobado').get();
     const targets = new Map(

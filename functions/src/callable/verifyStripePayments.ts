@@ -1,5 +1,5 @@
 import { verifyStripePaymentsSchema, type VerifyStripePaymentsResponse } from '@curso/common';
-import { callable } from '../lib/callable';
+import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { STRIPE_SECRET_KEY } from '../lib/params';
 import { db } from '../services/firebase';
 import { completeCheckout, paidCheckoutUid } from '../services/paidCheckout';
@@ -15,7 +15,12 @@ const BATCH = 20;
  * still grants access. Safe to run again: a profile already up to date is left untouched.
  */
 export const verifyStripePayments = callable(
-  { access: 'admin', schema: verifyStripePaymentsSchema, secrets: [STRIPE_SECRET_KEY] },
+  {
+    access: 'admin',
+    timeoutSeconds: BULK_TIMEOUT_SECONDS,
+    schema: verifyStripePaymentsSchema,
+    secrets: [STRIPE_SECRET_KEY],
+  },
   async ({ jobId }, { uid: adminUid }): Promise<VerifyStripePaymentsResponse> => {
     const paid: { session: Stripe.Checkout.Session; uid: string }[] = [];
     let checked = 0;

@@ -5,20 +5,28 @@ import { db } from './firebase';
 import { auditWrite } from './repositories/auditLogs';
 import { profileRef } from './repositories/profiles';
 
+/** Tries before a profile that keeps changing under us is reported as an error. */
+const ATTEMPTS = 5;
+/** gRPC FAILED_PRECONDITION: the document changed since it was read. */
+const CHANGED_SINCE_READ = 9;
+
 /**
- * An administrator's change to one profile, in a transaction with its audit entry: `decide` sees
- * the current profile and answers the fields to set (or throws a Refusal); only the fields that
- * actually change are written and audited, old and new, so repeating a change records nothing.
- * Answers the profile as it is afterwards.
+ * An administrator's change to one profile, written with its audit entry in one batch: `decide`
+ * sees the current profile and answers the fields to set (or throws a Refusal); only the fields
+ * that actually change are written and audited, old and new, so repeating a change records
+ * nothing. The batch only applies if the profile is still as it was read (its update time), and
+ * is decided again otherwise: the guarantee of a transaction, at the cost of one read and one
+ * write, which keeps bulk approvals of hundreds fast. Answers the profile as it is afterwards.
  */
-export function changeProfile(
+export async function changeProfile(
   userId: string,
   audit: { action: AuditAction; actor: string },
   decide: (profile: Profile) => Partial<Profile>,
 ): Promise<Profile> {
   const ref = profileRef(userId);
-  return db().runTransaction(async (tx) => {
-    const profile = (await tx.get(ref)).data();
+  for (let attempt = 1; ; attempt += 1) {
+    const snapshot = await ref.get();
+    const profile = snapshot.data();
     if (!profile) throw new Refusal('user-not-found', 'not-found');
     const wanted = decide(profile);
     const changed = (Object.keys(wanted) as (keyof Profile)[]).filter(
@@ -27,7 +35,6 @@ export function changeProfile(
     if (!changed.length) return profile;
     const changes = Object.fromEntries(changed.map((key) => [key, wanted[key] ?? null]));
     const update: UpdateData<Profile> = { ...changes, updated_at: FieldValue.serverTimestamp() };
-    tx.update(ref, update);
     const entry = auditWrite({
       action: audit.action,
       user_id: audit.actor,
@@ -36,7 +43,16 @@ export function changeProfile(
       old_values: Object.fromEntries(changed.map((key) => [key, profile[key] ?? null])),
       new_values: changes,
     });
-    tx.set(entry.ref, entry.data);
-    return { ...profile, ...changes } as Profile;
-  });
+    try {
+      await db()
+        .batch()
+        .update(ref, update, { lastUpdateTime: snapshot.updateTime! })
+        .set(entry.ref, entry.data)
+        .commit();
+      return { ...profile, ...changes } as Profile;
+    } catch (error) {
+      if ((error as { code?: number }).code !== CHANGED_SINCE_READ || attempt >= ATTEMPTS)
+        throw error;
+    }
+  }
 }

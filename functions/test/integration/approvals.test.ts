@@ -53,6 +53,21 @@ describe('approveUsers', () => {
     expect(await auditOf(socios[0].uid, 'approval')).toHaveLength(1);
   }, 120_000);
 
+  it('approves a socio once when two administrators approve and reject at the same moment', async () => {
+    const { uid, email } = await createPerson('simultanea');
+    const answers = await Promise.all([
+      call<BulkAnswer>('approveUsers', { userIds: [uid] }, admin),
+      call<BulkAnswer>('approveUsers', { userIds: [uid] }, admin),
+      call<BulkAnswer>('rejectUsers', { userIds: [uid] }, admin),
+    ]);
+    expect(answers.map((a) => a.result!.succeeded).reduce((a, b) => a + b)).toBe(1);
+    const decisions = [...(await auditOf(uid, 'approval')), ...(await auditOf(uid, 'rejection'))];
+    expect(decisions).toHaveLength(1);
+    const decided = (await profileOf(uid)).access_status;
+    expect(decided).toBe(decisions[0].action === 'approval' ? 'aprobado' : 'rechazado');
+    expect(await inbox(email)).toHaveLength(decided === 'aprobado' ? 1 : 0);
+  });
+
   it('sends the approval template with the socio\u2019s name and society, and logs it', async () => {
     const { uid, email } = await createPerson('plantilla', { society: 'seghnp' });
     await call('approveUsers', { userIds: [uid] }, admin);

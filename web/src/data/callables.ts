@@ -166,7 +166,6 @@ export const estimateRecipients = callable<EstimateRecipientsRequest, EstimateRe
 );
 
 /** Runs (or resumes, with the same job id) a mass notification. */
-export const sendMassNotification = callable<
-  SendMassNotificationRequest,
-  MassNotificationResponse
->(CALLABLES.sendMassNotification);
+export const sendMassNotification = callable<SendMassNotificationRequest, MassNotificationResponse>(
+  CALLABLES.sendMassNotification,
+);

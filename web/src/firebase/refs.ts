@@ -5,6 +5,7 @@ import {
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type DocumentReference,
   type Query,
@@ -39,14 +40,25 @@ export function profileRef(uid: string): DocumentReference<Profile> {
   return doc(firestore, COLLECTIONS.profiles, uid).withConverter(profileConverter);
 }
 
+const profilesCollection = () =>
+  collection(firestore, COLLECTIONS.profiles).withConverter(profileConverter);
+
 /**
- * Every registration, newest first (administrators only; a single-field order needs no composite
- * index). Built once here: reactfire would re-subscribe for a query object created per render.
+ * One page of every registration, newest first, after `cursor` (administrators only; single-field
+ * orders need no composite index).
  */
-export const registrationsQuery: Query<Profile> = query(
-  collection(firestore, COLLECTIONS.profiles).withConverter(profileConverter),
-  orderBy('created_at', 'desc'),
-);
+export function registrationsPageQuery(
+  size: number,
+  cursor: QueryDocumentSnapshot<Profile> | null,
+): Query<Profile> {
+  const after: QueryConstraint[] = cursor ? [startAfter(cursor)] : [];
+  return query(profilesCollection(), orderBy('created_at', 'desc'), ...after, limit(size));
+}
+
+/** Registrations written since `since`: every profile write sets `updated_at`. */
+export function registrationsChangedSinceQuery(since: Date): Query<Profile> {
+  return query(profilesCollection(), where('updated_at', '>=', Timestamp.fromDate(since)));
+}
 
 /**
  * Every session, latest start first: one listener serves all three tabs and the welcome page,

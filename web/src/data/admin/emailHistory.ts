@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { EmailLog, EmailStatus, EmailType } from '@curso/common';
 import { emailHistoryQuery, type EmailHistoryQueryFilters } from '../../firebase/refs';
-import {
-  listenerErrorReason,
-  type CollectionState,
-} from '../collectionState';
+import { listenerErrorReason, type CollectionState } from '../collectionState';
 
 /** The history's page size (§9). */
 export const EMAIL_HISTORY_PAGE_SIZE = 50;
@@ -96,7 +93,11 @@ export function useEmailHistory(filters: EmailHistoryFilters): EmailHistory {
       },
       (error: unknown) => {
         if (!current) return;
-        setLoaded({ read, logs: { status: 'error', reason: listenerErrorReason(error) }, hasNext: false });
+        setLoaded({
+          read,
+          logs: { status: 'error', reason: listenerErrorReason(error) },
+          hasNext: false,
+        });
       },
     );
     return () => {

@@ -50,7 +50,11 @@ async function openTab(user: ReturnType<typeof renderRoute>['user'], name: strin
 }
 
 /** Pastes rather than types: user-event reads `{` as the start of a key name. */
-async function fill(user: ReturnType<typeof renderRoute>['user'], field: HTMLElement, text: string) {
+async function fill(
+  user: ReturnType<typeof renderRoute>['user'],
+  field: HTMLElement,
+  text: string,
+) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
@@ -90,7 +94,11 @@ describe('/admin/email-management: Plantillas', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Aviso Sesión 2');
     expect(dialog).toHaveTextContent('Se guardará con el identificador «aviso_sesion_2»');
-    await fill(user, within(dialog).getByRole('textbox', { name: /^Asunto/ }), 'Hola {{firstName}}');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: /^Asunto/ }),
+      'Hola {{firstName}}',
+    );
     await fill(user, within(dialog).getByRole('textbox', { name: /^Contenido/ }), '<p>Texto</p>');
     api.createEmailTemplate.mockRejectedValueOnce(serverRefusal('template-exists'));
     await user.click(within(dialog).getByRole('button', { name: 'Crear Plantilla' }));
@@ -173,8 +181,9 @@ describe('/admin/email-management: Plantillas', () => {
     expect(frame.getAttribute('srcdoc')).toContain(script);
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     expect(document.title).not.toBe('pwned');
-    expect([...document.querySelectorAll('script')].some((s) => s.textContent?.includes('pwned')))
-      .toBe(false);
+    expect(
+      [...document.querySelectorAll('script')].some((s) => s.textContent?.includes('pwned')),
+    ).toBe(false);
     expect(preview).toHaveTextContent('Asunto: Tu inscripción ha sido aprobada');
   });
 });
@@ -252,9 +261,7 @@ describe('/admin/email-management: Pruebas', () => {
     const panel = await openTab(user, 'Pruebas');
     api.sendTestEmail.mockRejectedValue(callableError('internal', 'Proveedor caído'));
     await user.click(within(panel).getByRole('button', { name: 'Enviar Email de Prueba' }));
-    expect(await findToast('Error al enviar email de prueba')).toHaveTextContent(
-      'Proveedor caído',
-    );
+    expect(await findToast('Error al enviar email de prueba')).toHaveTextContent('Proveedor caído');
   });
 });
 
@@ -343,7 +350,7 @@ describe('/admin/email-management: Envío Masivo', () => {
 
   it('sends with progress, lists users without email, resets the form, and resumes a failed send', async () => {
     let ids = 0;
-    jest.spyOn(jobsModule, 'newJobId').mockImplementation(() => `job-${++ids}`);
+    jest.mocked(jobsModule.newJobId).mockImplementation(() => `job-${++ids}`);
     api.estimateRecipients.mockResolvedValue({ count: 3 });
     const { user } = await openPage();
     const panel = await openTab(user, 'Envío Masivo');
@@ -353,7 +360,9 @@ describe('/admin/email-management: Envío Masivo', () => {
     await fill(user, within(panel).getByRole('textbox', { name: /^Asunto/ }), 'Cambio de sala');
     await fill(user, within(panel).getByRole('textbox', { name: /^Título/ }), 'Nueva sala');
     await fill(user, within(panel).getByRole('textbox', { name: /^Contenido/ }), '<p>Sala 2</p>');
-    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'),
+    );
 
     api.sendMassNotification.mockRejectedValueOnce(callableError('unavailable', ''));
     await user.click(within(panel).getByRole('button', { name: 'Enviar Notificación' }));
@@ -410,17 +419,55 @@ describe('/admin/email-management: Envío Masivo', () => {
     await fill(user, within(panel).getByRole('textbox', { name: /^Asunto/ }), 'Otro');
     await fill(user, within(panel).getByRole('textbox', { name: /^Título/ }), 'Otro');
     await fill(user, within(panel).getByRole('textbox', { name: /^Contenido/ }), 'Otro');
-    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'),
+    );
     api.sendMassNotification.mockResolvedValueOnce(answer());
     await user.click(within(panel).getByRole('button', { name: 'Enviar Notificación' }));
     await findToast('Notificación masiva completada');
     expect(api.sendMassNotification.mock.calls[2][0].jobId).not.toBe(firstJob);
   });
 
+  it('keeps the job after a send that reached only some, so pressing again retries the rest', async () => {
+    let ids = 0;
+    jest.mocked(jobsModule.newJobId).mockImplementation(() => `job-${++ids}`);
+    api.estimateRecipients.mockResolvedValue({ count: 3 });
+    const { user } = await openPage();
+    const panel = await openTab(user, 'Envío Masivo');
+    const plans = within(panel).getByRole('group', { name: 'Planes' });
+    await user.click(within(plans).getByRole('checkbox', { name: 'Socio' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Usar plantilla de email' }));
+    await fill(user, within(panel).getByRole('textbox', { name: /^Asunto/ }), 'Aviso');
+    await fill(user, within(panel).getByRole('textbox', { name: /^Título/ }), 'Aviso');
+    await fill(user, within(panel).getByRole('textbox', { name: /^Contenido/ }), 'Hola');
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'),
+    );
+    api.sendMassNotification.mockResolvedValueOnce(
+      answer({ success: false, emailsSent: 2, emailsFailed: 1, message: '2 enviados, 1 fallidos' }),
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Enviar Notificación' }));
+    expect(await findToast('Error en notificación masiva')).toHaveTextContent(
+      '2 enviados, 1 fallidos',
+    );
+    expect(within(panel).getByRole('textbox', { name: /^Asunto/ })).toHaveValue('Aviso');
+
+    api.sendMassNotification.mockResolvedValueOnce(answer({ emailsSent: 3 }));
+    await user.click(within(panel).getByRole('button', { name: 'Enviar Notificación' }));
+    await findToast('Notificación masiva completada');
+    const [first, second] = api.sendMassNotification.mock.calls.map(([request]) => request.jobId);
+    expect(second).toBe(first);
+  });
+
   it('picks one user among at most 15 matches and estimates for that user', async () => {
     setRegistrations([
       ...Array.from({ length: 20 }, (_, i) =>
-        makeProfile({ id: `u-${i}`, first_name: 'Usuario', last_name: `${i}`, email: `u${i}@example.com` }),
+        makeProfile({
+          id: `u-${i}`,
+          first_name: 'Usuario',
+          last_name: `${i}`,
+          email: `u${i}@example.com`,
+        }),
       ),
       makeProfile({
         id: 'u-luis',
@@ -560,7 +607,12 @@ describe('/admin/email-management: Historial', () => {
   it('searches a recipient on Enter, filters by type, and refreshes', async () => {
     setEmailHistory([
       log({ id: 'a1', subject: 'Para Luis' }),
-      log({ id: 'b2', recipient_email: 'eva@example.com', subject: 'Para Eva', email_type: 'test' }),
+      log({
+        id: 'b2',
+        recipient_email: 'eva@example.com',
+        subject: 'Para Eva',
+        email_type: 'test',
+      }),
     ]);
     const { user } = await openPage();
     const panel = await openTab(user, 'Historial');

@@ -1,21 +1,13 @@
 import { Fragment, useState } from 'react';
 import dayjs from 'dayjs';
-import {
-  Box,
-  Chip,
-  Collapse,
-  IconButton,
-  TableCell,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Chip, Collapse, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { es, type EmailLog } from '@curso/common';
 import { countsAsSent, emailStatusLabel, emailTypeLabel } from './emailLabels';
 import { providerActivityUrl } from './providerActivityUrl';
+import { EmailLogDetails } from '../shared/EmailLogDetails';
 
 const t = es.admin.emails.history;
 /** The number of columns, for the detail row that spans them all. */
@@ -78,34 +70,9 @@ export function HistoryRow({ log }: { log: EmailLog }) {
         </TableCell>
       </TableRow>
       <TableRow>
-        <TableCell
-          colSpan={HISTORY_COLUMNS}
-          sx={{ py: 0, borderBottom: open ? undefined : 0 }}
-        >
+        <TableCell colSpan={HISTORY_COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} unmountOnExit>
-            <Box
-              component="dl"
-              sx={{ my: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}
-            >
-              {details.map(([term, value]) => (
-                <Fragment key={term}>
-                  <Typography component="dt" fontWeight={700}>
-                    {term}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-                    {value}
-                  </Typography>
-                </Fragment>
-              ))}
-              <Typography component="dt" fontWeight={700}>
-                {t.metadata}
-              </Typography>
-              <Box component="dd" sx={{ m: 0 }}>
-                <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 13 }}>
-                  {JSON.stringify(log.metadata ?? {}, null, 2)}
-                </Box>
-              </Box>
-            </Box>
+            <EmailLogDetails details={details} metadataLabel={t.metadata} metadata={log.metadata} />
           </Collapse>
         </TableCell>
       </TableRow>

@@ -28,7 +28,11 @@ export function HistoryTab() {
 
   useEffect(() => {
     if (logs.status !== 'error') return;
-    toast({ title: t.loadFailed, description: es.listenerErrors[logs.reason], variant: 'destructive' });
+    toast({
+      title: t.loadFailed,
+      description: es.listenerErrors[logs.reason],
+      variant: 'destructive',
+    });
   }, [logs, toast]);
 
   const search = () => {

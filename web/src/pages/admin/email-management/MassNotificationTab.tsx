@@ -55,7 +55,7 @@ function summaryOf(answer: MassNotificationResponse): string {
  * "Envío Masivo" (§2.7): whom (filters or one user, with the estimated count), what (from a
  * template or written here), then the send. The send is a job: its progress shows while the call
  * runs, and if the call fails the same job id is sent again, so the server resumes the job instead
- * of writing twice to those it already reached. A new id is taken once a send has been answered.
+ * of writing twice to those it already reached. A new id is taken once a send has reached everyone.
  */
 export function MassNotificationTab() {
   const toast = useToast();
@@ -106,9 +106,9 @@ export function MassNotificationTab() {
         );
         return;
       }
-      setJobId(newJobId());
       setResult(answer);
       if (!answer.success) {
+        // The job keeps its id: sending again retries only those it failed to reach.
         toast({
           title: individual ? t.individualFailed : t.failed,
           description: answer.message || (individual ? t.individualUnexpected : t.unknownError),
@@ -116,6 +116,7 @@ export function MassNotificationTab() {
         });
         return;
       }
+      setJobId(newJobId());
       toast({ title: individual ? t.sentTitle : t.completedTitle, description: summaryOf(answer) });
       // §4: the form starts again; the result stays, for the users without email.
       resetForm();

@@ -101,7 +101,7 @@ export function NotificationContentCard({
             rows={8}
             disabled={fieldsDisabled}
           />
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             {t.variables}{' '}
             {NOTIFICATION_VARIABLES.map((name) => (
               <Typography key={name} component="code" sx={{ fontFamily: 'monospace', mr: 1 }}>

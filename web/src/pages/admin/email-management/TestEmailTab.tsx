@@ -78,7 +78,11 @@ export function TestEmailTab() {
         return;
       }
       if (answer.suggestFallback) setFallbackDomain(answer.detectedDomain ?? '');
-      toast({ title: t.failed, description: answer.message || t.unexpected, variant: 'destructive' });
+      toast({
+        title: t.failed,
+        description: answer.message || t.unexpected,
+        variant: 'destructive',
+      });
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -129,7 +133,9 @@ export function TestEmailTab() {
               value={recipientEmail}
               disabled
             />
-            <Alert severity="info">{t.restriction}</Alert>
+            <Alert severity="info" role="note">
+              {t.restriction}
+            </Alert>
             <Typography variant="subtitle1" component="h3" fontWeight={700}>
               {t.testData}
             </Typography>

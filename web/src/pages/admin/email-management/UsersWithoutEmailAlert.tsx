@@ -13,7 +13,10 @@ export function UsersWithoutEmailAlert({ users }: { users: UserWithoutEmail[] })
       <List dense disablePadding>
         {users.map((user) => (
           <ListItem key={user.id} disableGutters>
-            <ListItemText primary={user.name} secondary={planDisplayName(user.plan) || es.admin.na} />
+            <ListItemText
+              primary={user.name}
+              secondary={planDisplayName(user.plan) || es.admin.na}
+            />
           </ListItem>
         ))}
       </List>

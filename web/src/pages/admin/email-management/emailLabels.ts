@@ -1,6 +1,6 @@
 import { es } from '@curso/common';
 
-const types: Record<string, string> = es.admin.emails.history.types;
+const types: Record<string, string> = es.admin.emailTypes;
 const statuses: Record<string, string> = es.admin.emailStatuses;
 
 /** The Spanish name of an email type; an unknown one is shown as stored. */
@@ -12,5 +12,5 @@ export const emailStatusLabel = (status: string) => statuses[status] ?? status;
 /** §3: sent and delivered both count as sent. */
 export const countsAsSent = (status: string) => status === 'sent' || status === 'delivered';
 
-export const TYPE_OPTIONS = Object.entries(es.admin.emails.history.types);
+export const TYPE_OPTIONS = Object.entries(es.admin.emailTypes);
 export const STATUS_OPTIONS = Object.entries(es.admin.emailStatuses);

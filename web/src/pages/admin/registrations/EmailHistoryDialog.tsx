@@ -2,7 +2,6 @@ import { Fragment, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import {
   Alert,
-  Box,
   Button,
   Collapse,
   Dialog,
@@ -25,6 +24,7 @@ import { es, formatText, fullName, type EmailLog, type Profile } from '@curso/co
 import { useUserEmailLogs } from '../../../data/admin/emailLogs';
 import { StatCard } from '../../../components/StatCard';
 import { SelectFilter } from '../shared/SelectFilter';
+import { EmailLogDetails } from '../shared/EmailLogDetails';
 
 const t = es.admin.emailHistory;
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : es.admin.na);
@@ -158,29 +158,7 @@ function HistoryRow({ log }: { log: EmailLog }) {
       <TableRow>
         <TableCell colSpan={5} sx={{ py: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} unmountOnExit>
-            <Box
-              component="dl"
-              sx={{ my: 1, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1 }}
-            >
-              {details.map(([term, value]) => (
-                <Fragment key={term}>
-                  <Typography component="dt" fontWeight={700}>
-                    {term}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-                    {value}
-                  </Typography>
-                </Fragment>
-              ))}
-              <Typography component="dt" fontWeight={700}>
-                {t.metadata}
-              </Typography>
-              <Box component="dd" sx={{ m: 0 }}>
-                <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                  {JSON.stringify(log.metadata ?? {}, null, 2)}
-                </pre>
-              </Box>
-            </Box>
+            <EmailLogDetails details={details} metadataLabel={t.metadata} metadata={log.metadata} />
           </Collapse>
         </TableCell>
       </TableRow>

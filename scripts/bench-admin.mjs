@@ -2,7 +2,7 @@
 // socios) into the local stack, then measures in headless Chromium, as an administrator:
 // - the registrations page: from navigation to the full grid with its count;
 // - a keystroke in its search field: from the key to the filtered grid painted (median of 20);
-// - the reports page: from navigation to its figures;
+// - the reports page, reached from there through the sidebar: from the click to its figures;
 // and, through the callable, a bulk approval of the 500 pending socios with its progress document.
 // The last line is the keystroke median in ms. Goals: 2 s, 100 ms, 2 s and 30 s.
 // Run it on an idle machine: with the CPU taken by other work, the Firestore emulator answers
@@ -118,8 +118,9 @@ async function main() {
     const keyMs = await keystrokeMedian(page);
     console.log(`keystroke median ${keyMs.toFixed(1)} ms`);
 
+    // Through the sidebar, as an administrator moves on: the registrations already read serve it.
     started = performance.now();
-    await page.goto(`${URLS.site}/admin/reports`);
+    await page.getByRole('link', { name: 'Reportes' }).click();
     await page
       .getByRole('region', { name: 'Total de registros' })
       .getByText(String(active), { exact: true })
@@ -137,7 +138,10 @@ async function main() {
       });
     const reportsMs = performance.now() - started;
 
-    // The 500 pending socios, approved in one call as the approvals page does it.
+    // The 500 pending socios, approved in one call as the approvals page does it. The page is
+    // closed first: the emulator answers every write with the whole result of each open listener,
+    // where Firestore sends only the change, so an open back office would measure the emulator.
+    await page.goto('about:blank');
     const token = await auth.createCustomToken(admin.uid, { admin: true });
     const signIn = await fetch(
       `http://${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`,

@@ -83,11 +83,11 @@ describe('back office: email management', () => {
   });
 
   it('a mass notification to a filter reaches each person with their own name', async () => {
-    // A plan, access and payment no other journey creates together.
+    // A plan, access and payment that neither the demo data nor another journey has together.
     const people = await Promise.all(
       ['Íñigo', 'Nuria'].map((firstName, i) =>
         createAccount(`aviso${i}`, {
-          plan: 'laspghn',
+          plan: 'presencial',
           access_status: 'rechazado',
           payment_status: 'failed',
           firstName,
@@ -95,7 +95,7 @@ describe('back office: email management', () => {
       ),
     );
     const page = await emailManagement(t.tabs.mass);
-    await page.getByRole('checkbox', { name: planDisplayName('laspghn') }).check();
+    await page.getByRole('checkbox', { name: planDisplayName('presencial'), exact: true }).check();
     await page.getByRole('checkbox', { name: accessStatusLabel('rechazado') }).check();
     await page.getByRole('checkbox', { name: paymentStatusLabel('failed') }).check();
     await page.getByText('2 destinatarios').waitFor();
@@ -113,7 +113,7 @@ describe('back office: email management', () => {
       const mail = await waitForMail(person.email);
       expect(mail.subject).toBe(`Aviso para ${person.firstName}`);
       expect(mail.html).toContain(
-        `Hola ${person.firstName}, tu plan es ${planDisplayName('laspghn')}.`,
+        `Hola ${person.firstName}, tu plan es ${planDisplayName('presencial')}.`,
       );
     }
   });
@@ -150,7 +150,9 @@ describe('back office: email management', () => {
       firstName: 'Pau',
     });
     await page.getByRole('tab', { name: t.tabs.mass }).click();
-    await page.getByRole('checkbox', { name: planDisplayName('patrocinado_presencial') }).check();
+    await page
+      .getByRole('checkbox', { name: planDisplayName('patrocinado_presencial'), exact: true })
+      .check();
     await page.getByRole('checkbox', { name: accessStatusLabel('rechazado') }).check();
     await page.getByText('1 destinatarios').waitFor();
     await chooseTemplate(page, t.mass.template, name);

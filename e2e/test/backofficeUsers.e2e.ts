@@ -45,7 +45,12 @@ describe('back office: user import', () => {
       buffer: Buffer.from(text, 'utf8'),
     });
     await page.getByText('17 de 20 filas válidas').waitFor();
-    for (const line of [7, 11, 16]) await page.getByText(new RegExp(`^Fila ${line}:`)).waitFor();
+    for (const line of [7, 11, 16]) {
+      await page
+        .getByText(new RegExp(`^Fila ${line}:`))
+        .first()
+        .waitFor();
+    }
 
     await page.getByRole('button', { name: 'Crear 17 usuarios' }).click();
     await page.getByText('17 usuarios creados, 0 con errores, 17 procesados.').waitFor({

@@ -49,6 +49,7 @@ export const admin = {
   },
   registrations: {
     title: 'Gestión de Registros',
+    massEmail: 'Envío masivo de emails',
     search: 'Buscar por nombre, email, empresa, especialidad o país',
     record: 'Registro',
     records: { active: 'Activos', archived: 'Archivados', all: 'Todos' },

@@ -67,6 +67,16 @@ describe('/admin/registrations', () => {
     expect(screen.getByText('Mostrando 1 de 3 registros')).toBeInTheDocument();
   });
 
+  it('opens the mass-send form of Gestión de Emails from its mass-email button', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('link', { name: 'Envío masivo de emails' }));
+    expect(await screen.findByRole('tab', { name: 'Envío Masivo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('radio', { name: 'Envío masivo (con filtros)' })).toBeChecked();
+  });
+
   it('shows archived rows on request, with edit and view-as disabled and a way to restore', async () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('combobox', { name: 'Registro' }));

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Stack, Typography } from '@mui/material';
 import { es } from '@curso/common';
 import { PageHeading } from '../../../components/PageHeading';
@@ -25,7 +26,12 @@ const PANELS: Record<TabKey, () => ReactNode> = {
  * (hidden) afterwards, so a half-written notification survives a look at the history.
  */
 export default function EmailManagementPage() {
-  const [tab, setTab] = useState<TabKey>('templates');
+  // `?tab=mass` is how the registrations page's mass-email button opens the mass-send form.
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const [tab, setTab] = useState<TabKey>(() =>
+    TABS.includes(asked as TabKey) ? (asked as TabKey) : 'templates',
+  );
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
   const open = (next: TabKey) => {
     setTab(next);

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   accessStatusLabel,
   csvFileName,
@@ -27,6 +29,9 @@ import { EmailHistoryDialog } from './EmailHistoryDialog';
 import { registrationColumns } from './registrationColumns';
 import { RegistrationFiltersBar } from './RegistrationFiltersBar';
 import { useFilteredRegistrations } from './useFilteredRegistrations';
+
+/** §2.2: the mass-email button opens the mass-send form of Gestión de Emails. */
+const MASS_EMAIL_PATH = '/admin/email-management?tab=mass';
 
 const t = es.admin.registrations;
 type Open = { dialog: 'edit' | 'archive' | 'history'; profile: Profile } | null;
@@ -104,9 +109,18 @@ export default function RegistrationsPage() {
         <Typography role="status">
           {formatText(t.showing, { shown: shown.length, total: all.length })}
         </Typography>
-        <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
-          {t.exportCsv}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button
+            component={RouterLink}
+            to={MASS_EMAIL_PATH}
+            startIcon={<ForwardToInboxOutlined />}
+          >
+            {t.massEmail}
+          </Button>
+          <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+            {t.exportCsv}
+          </Button>
+        </Stack>
       </Stack>
       <SpanishDataGrid
         rows={shown}

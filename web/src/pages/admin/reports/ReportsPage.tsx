@@ -120,7 +120,8 @@ export default function ReportsPage() {
           ] as const
         ).map(([label, value]) => (
           <Grid key={label} size={{ xs: 6, lg: 3 }}>
-            <StatCard label={label} value={value} />
+            {/* While the registrations load, no figure: a 0 would read as a fact. */}
+            <StatCard label={label} value={registrations.status === 'ready' ? value : '…'} />
           </Grid>
         ))}
       </Grid>

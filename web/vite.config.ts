@@ -20,12 +20,14 @@ export default defineConfig({
           groups: [
             {
               name: 'firestore',
-              test: /node_modules[\\/]@firebase[\\/]firestore[\\/]/,
+              // Not the request/response client (`lite`, here and in the firebase group): only the
+              // back office loads it, in its own chunks.
+              test: /node_modules[\\/]@firebase[\\/]firestore[\\/](?!dist[\\/]lite[\\/])/,
               priority: 1,
             },
             {
               name: 'firebase',
-              test: /node_modules[\\/](@firebase|firebase|reactfire|rxfire|rxjs)[\\/]/,
+              test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxfire|rxjs)[\\/]/,
             },
             // Not the data grid (`@mui/x-*`): it stays in the back office's lazily loaded chunk,
             // which attendees never download.

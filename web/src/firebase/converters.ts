@@ -14,6 +14,14 @@ import {
   type ZoomSession,
 } from '@curso/common';
 
+/** A stored document as its model: Timestamps become Dates, the document id is `id`. */
+export function modelOf<T extends { id: string }>(snapshot: {
+  id: string;
+  data(): DocumentData;
+}): T {
+  return { ...(reviveDates(snapshot.data()) as Omit<T, 'id'>), id: snapshot.id } as T;
+}
+
 /**
  * A read-only converter: the browser never writes these collections (every write is a callable),
  * so `toFirestore` only exists to satisfy the interface.
@@ -25,7 +33,7 @@ function readOnlyConverter<T extends { id: string }>(): FirestoreDataConverter<T
       return data;
     },
     fromFirestore(snapshot: QueryDocumentSnapshot): T {
-      return { ...(reviveDates(snapshot.data()) as Omit<T, 'id'>), id: snapshot.id } as T;
+      return modelOf<T>(snapshot);
     },
   };
 }

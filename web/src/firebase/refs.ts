@@ -43,18 +43,6 @@ export function profileRef(uid: string): DocumentReference<Profile> {
 const profilesCollection = () =>
   collection(firestore, COLLECTIONS.profiles).withConverter(profileConverter);
 
-/**
- * One page of every registration, newest first, after `cursor` (administrators only; single-field
- * orders need no composite index).
- */
-export function registrationsPageQuery(
-  size: number,
-  cursor: QueryDocumentSnapshot<Profile> | null,
-): Query<Profile> {
-  const after: QueryConstraint[] = cursor ? [startAfter(cursor)] : [];
-  return query(profilesCollection(), orderBy('created_at', 'desc'), ...after, limit(size));
-}
-
 /** Registrations written since `since`: every profile write sets `updated_at`. */
 export function registrationsChangedSinceQuery(since: Date): Query<Profile> {
   return query(profilesCollection(), where('updated_at', '>=', Timestamp.fromDate(since)));

@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import {
-  getDocs,
-  onSnapshot,
-  type QueryDocumentSnapshot,
-  type QuerySnapshot,
-} from 'firebase/firestore';
+import { onSnapshot } from 'firebase/firestore';
 import type { Profile } from '@curso/common';
-import { registrationsChangedSinceQuery, registrationsPageQuery } from '../../firebase/refs';
+import { readRegistrationsPage, type RegistrationsCursor } from '../../firebase/lite';
+import { registrationsChangedSinceQuery } from '../../firebase/refs';
 import { listenerErrorReason, type CollectionState } from '../collectionState';
 
 /** Documents per read: large answers stay well within what one response carries quickly. */
@@ -23,7 +19,7 @@ const newer = (a: Profile, b: Profile | undefined) =>
  * Every registration, shared by all back office pages. A single listener on the whole collection
  * would receive every document again whenever it reconnects, and a slow first answer of thousands
  * of profiles can outlast the connection's patience and start over; so the profiles are read once
- * in pages and kept live by a listener on the ones written since, which answers only changes.
+ * in pages (plain requests, see firebase/lite.ts) and kept live by a listener on the ones written since, which answers only changes.
  */
 function createRegistrationsStore() {
   let state: CollectionState<Profile> = { status: 'loading' };
@@ -69,14 +65,12 @@ function createRegistrationsStore() {
       fail,
     );
     void (async () => {
-      let cursor: QueryDocumentSnapshot<Profile> | null = null;
+      let cursor: RegistrationsCursor | null = null;
       for (;;) {
-        const page: QuerySnapshot<Profile> = await getDocs(
-          registrationsPageQuery(PAGE_SIZE, cursor),
-        );
-        page.docs.forEach((doc) => merge(doc.data()));
-        if (page.size < PAGE_SIZE || stopped) break;
-        cursor = page.docs[page.size - 1];
+        const page = await readRegistrationsPage(PAGE_SIZE, cursor);
+        page.profiles.forEach(merge);
+        if (page.profiles.length < PAGE_SIZE || stopped) break;
+        cursor = page.last;
       }
       loaded = true;
       emit();

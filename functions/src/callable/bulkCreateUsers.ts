@@ -112,15 +112,7 @@ async function sendDueEmails(
     if (state.email_sent) await recordRow(requestId, fields.email, state);
   }
   if (emails.sendSponsorEmail && !state.sponsor_email_sent) {
-    const sent = await sendSponsorNotice(
-      {
-        ...fields,
-        id: state.user_id,
-        sponsor: fields.sponsor || null,
-        sponsor_notification_email: fields.sponsor_notification_email || null,
-      },
-      actor,
-    );
+    const sent = await sendSponsorNotice({ ...fields, id: state.user_id }, actor);
     if (sent) {
       state.sponsor_email_sent = true;
       await recordRow(requestId, fields.email, state);

@@ -20,15 +20,7 @@ export const createUser = callable(
     });
     const emailSent = sendEmail ? await sendCreationEmail(uid, fields, emailType, actor) : null;
     const sponsorEmailSent = sendSponsorEmail
-      ? await sendSponsorNotice(
-          {
-            ...fields,
-            id: uid,
-            sponsor: fields.sponsor || null,
-            sponsor_notification_email: fields.sponsor_notification_email || null,
-          },
-          actor,
-        )
+      ? await sendSponsorNotice({ ...fields, id: uid }, actor)
       : null;
     return { userId: uid, restored, emailSent, sponsorEmailSent };
   },

@@ -142,13 +142,16 @@ async function batchBody(job: MailJob): Promise<string> {
 
 const escapeHtml = (value: string) => renderHtml('{{v}}', { v: value });
 
+/** One recipient's values of NOTIFICATION_VARIABLES. */
+const valuesOf = (person: MailRecipient) => ({
+  firstName: person.first_name,
+  lastName: person.last_name,
+  email: person.email,
+  planName: planDisplayName(person.plan_name),
+});
+
 function personalization(job: MailJob, person: MailRecipient): Personalization {
-  const values = {
-    firstName: person.first_name,
-    lastName: person.last_name,
-    email: person.email,
-    planName: planDisplayName(person.plan_name),
-  };
+  const values = valuesOf(person);
   return {
     to: person.email,
     subject: renderText(job.subject, values),
@@ -181,12 +184,7 @@ async function recordBatch(
       user_id: person.id,
       user_name: fullName(person.first_name, person.last_name),
       recipient_email: person.email,
-      subject: renderText(job.subject, {
-        firstName: person.first_name,
-        lastName: person.last_name,
-        email: person.email,
-        planName: planDisplayName(person.plan_name),
-      }),
+      subject: renderText(job.subject, valuesOf(person)),
       email_type: 'mass_notification',
       status: sent ? 'sent' : 'failed',
       template_id: job.template_id ?? 'notification',

@@ -136,7 +136,10 @@ export async function sendCreationEmail(
   return sent;
 }
 
-/** The sponsor's notice of a sponsored registration, when the plan is sponsored and has an address. */
+/**
+ * The sponsor's notice of a sponsored registration, when the plan is sponsored and has an address
+ * (a profile, or a create-user payload whose missing fields are empty strings).
+ */
 export async function sendSponsorNotice(
   profile: Pick<
     Profile,

@@ -32,6 +32,10 @@ function writeLocalSecrets(overrides) {
     STRIPE_SECRET_KEY: 'sk_test_local_only',
     STRIPE_WEBHOOK_SECRET: 'whsec_local_only',
     SENDGRID_API_KEY: 'SG.local_only',
+    ZOOM_ACCOUNT_ID: 'zoom_account_local_only',
+    ZOOM_CLIENT_ID: 'zoom_client_local_only',
+    ZOOM_CLIENT_SECRET: 'zoom_secret_local_only',
+    ZOOM_WEBHOOK_SECRET_TOKEN: 'zoom_webhook_local_only',
     // Kept across restarts so codes sent before a restart still verify.
     CODE_HMAC_SECRET:
       /^CODE_HMAC_SECRET=(.+)$/m.exec(existing)?.[1] ?? randomBytes(32).toString('hex'),
@@ -193,7 +197,14 @@ export async function startStack({
   log = { verbose: false },
 } = {}) {
   const env = firebaseEnvironment();
-  const ports = [PORTS.auth, PORTS.functions, PORTS.firestore, PORTS.stripe, PORTS.sendgrid];
+  const ports = [
+    PORTS.auth,
+    PORTS.functions,
+    PORTS.firestore,
+    PORTS.stripe,
+    PORTS.sendgrid,
+    PORTS.zoom,
+  ];
   if (hosting) ports.push(PORTS.hosting);
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
@@ -208,7 +219,7 @@ export async function startStack({
   try {
     const functionSecrets = writeLocalSecrets(secrets);
     writeLocalParams();
-    const { startStripeFake, startSendgridFake } = await import('@curso/fakes');
+    const { startStripeFake, startSendgridFake, startZoomFake } = await import('@curso/fakes');
     const stripe = await startStripeFake({
       host: HOST,
       port: PORTS.stripe,
@@ -222,6 +233,16 @@ export async function startStack({
       apiKey: functionSecrets.SENDGRID_API_KEY,
     });
     stops.push(() => sendgrid.stop());
+    const zoom = await startZoomFake({
+      host: HOST,
+      port: PORTS.zoom,
+      accountId: functionSecrets.ZOOM_ACCOUNT_ID,
+      clientId: functionSecrets.ZOOM_CLIENT_ID,
+      clientSecret: functionSecrets.ZOOM_CLIENT_SECRET,
+      webhookUrl: `${URLS.functions}/zoomWebhook`,
+      webhookSecretToken: functionSecrets.ZOOM_WEBHOOK_SECRET_TOKEN,
+    });
+    stops.push(() => zoom.stop());
 
     const only = ['auth', 'functions', 'firestore'];
     if (hosting) only.push('hosting');
@@ -242,7 +263,7 @@ export async function startStack({
       await refreshDemoClock(PROJECT_ID);
       logins = demoLogins();
     }
-    return { urls: URLS, logins, stripe, sendgrid, stop };
+    return { urls: URLS, logins, stripe, sendgrid, zoom, stop };
   } catch (error) {
     await stop();
     throw error;

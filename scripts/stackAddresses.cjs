@@ -17,6 +17,7 @@ const PORTS = {
   hosting: emulators.hosting.port,
   stripe: 12111,
   sendgrid: 12112,
+  zoom: 12113,
   webDev: 5173,
 };
 
@@ -26,6 +27,7 @@ const URLS = {
   functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
   sendgrid: `http://${HOST}:${PORTS.sendgrid}`,
+  zoom: `http://${HOST}:${PORTS.zoom}`,
   /** host:port, as FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take them. */
   firestore: `${HOST}:${PORTS.firestore}`,
   auth: `${HOST}:${PORTS.auth}`,
@@ -49,6 +51,8 @@ const WEB_EMULATOR_ENV = {
 const FUNCTIONS_LOCAL_ENV = {
   STRIPE_API_BASE_URL: URLS.stripe,
   SENDGRID_API_BASE_URL: URLS.sendgrid,
+  ZOOM_API_BASE_URL: URLS.zoom,
+  ZOOM_OAUTH_BASE_URL: URLS.zoom,
   WEB_ORIGINS: [PORTS.hosting, PORTS.webDev]
     .flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`])
     .join(','),

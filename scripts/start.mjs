@@ -36,6 +36,7 @@ Listo en ${seconds} s.
 
   Sitio web:             ${stack.urls.site}
   Emails enviados:       ${stack.urls.sendgrid}   (aquí llegan los códigos de acceso)
+  Zoom (pruebas):        ${stack.urls.zoom}   (iniciar webinars, entrar y salir como asistente)
   Pagos (Stripe local):  ${stack.urls.stripe}
   Firestore (emulador):  ${stack.urls.firestore}
   Auth (emulador):       ${stack.urls.auth}

@@ -25,6 +25,7 @@ import type {
   createUserSchema,
   regenerateCodeSchema,
 } from './schemas/userCreation';
+import type { createZoomWebinarSchema, manageZoomSessionSchema } from './schemas/zoomAdmin';
 import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */
@@ -55,6 +56,8 @@ export const CALLABLES = {
   sendTestEmail: 'sendTestEmail',
   estimateRecipients: 'estimateRecipients',
   sendMassNotification: 'sendMassNotification',
+  createZoomWebinar: 'createZoomWebinar',
+  manageZoomSession: 'manageZoomSession',
 } as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
@@ -235,3 +238,25 @@ export interface BulkCreateUsersResponse {
 }
 
 export type RegenerateCodeRequest = yup.InferType<typeof regenerateCodeSchema>;
+
+export type CreateZoomWebinarRequest = yup.InferType<typeof createZoomWebinarSchema>;
+/** `createZoomWebinar`: the session made, and its links on Zoom. */
+export interface CreateZoomWebinarResponse {
+  sessionId: string;
+  zoomId: string;
+  joinUrl: string;
+  registrationUrl: string | null;
+}
+
+export type ManageZoomSessionRequest = yup.InferType<typeof manageZoomSessionSchema>;
+/** Someone in a running webinar, as Zoom lists them. */
+export interface LiveParticipant {
+  name: string;
+  email: string | null;
+  joinTime: string | null;
+}
+/** `manageZoomSession`: the session's status afterwards; `get_participants` also lists who is in. */
+export interface ManageZoomSessionResponse {
+  status: 'scheduled' | 'live' | 'completed';
+  participants?: LiveParticipant[];
+}

@@ -56,3 +56,5 @@ export * from './schemas/userCreation';
 export * from './domain/userImport';
 export * from './domain/templateSlug';
 export * from './models/MailJob';
+export * from './domain/attendance';
+export * from './schemas/zoomAdmin';

@@ -13,4 +13,5 @@ export const COLLECTIONS = {
   mailJobs: 'mail_jobs',
   recipients: 'recipients',
   importRequests: 'import_requests',
+  zoomEvents: 'zoom_events',
 } as const;

@@ -1,8 +1,14 @@
 import {
   ACCREDITATION_REQUIREMENTS,
+  ACCREDITATION_RULES,
   CERTIFICATES,
+  CERTIFICATE_VALIDITY_YEARS,
+  accreditationProgress,
   overallProgressPercent,
   progressPercent,
+  requirementStatus,
+  type AccreditationRules,
+  type AttendedSession,
 } from '../src';
 
 describe('progressPercent', () => {
@@ -55,5 +61,144 @@ describe('accreditation sample', () => {
       ['participation', 40],
       ['competence', 50],
     ]);
+  });
+});
+
+describe('accreditation rules', () => {
+  it('count main sessions and round tables at 80 % attendance', () => {
+    expect(ACCREDITATION_RULES.countedKinds).toEqual(['main', 'round_table']);
+    expect(ACCREDITATION_RULES.attendanceShare).toBe(0.8);
+    expect(ACCREDITATION_RULES.examPassPercent).toBe(70);
+  });
+
+  it('ask for 8 of 12 main sessions, 1 round table and the exam', () => {
+    expect(
+      ACCREDITATION_RULES.requirements.map((r) => [r.id, r.source.type, r.required, r.offered]),
+    ).toEqual([
+      ['main_sessions', 'attendance', 8, 12],
+      ['round_tables', 'attendance', 1, undefined],
+      ['exam', 'sample', 1, undefined],
+    ]);
+  });
+
+  it('give certificates of 40 and 50 hours, valid 3 years, the second also needing the exam', () => {
+    expect(
+      ACCREDITATION_RULES.certificates.map((c) => [c.type, c.hours, c.validityYears, c.requires]),
+    ).toEqual([
+      ['participation', 40, CERTIFICATE_VALIDITY_YEARS, ['main_sessions', 'round_tables']],
+      ['competence', 50, 3, ['main_sessions', 'round_tables', 'exam']],
+    ]);
+  });
+
+  it('keep the static sample in step with the rules', () => {
+    expect(
+      ACCREDITATION_REQUIREMENTS.map((r) => [r.title, r.completed, r.total, r.status]),
+    ).toEqual([
+      ['Sesiones principales', 8, 12, 'in_progress'],
+      ['Mesa redonda', 1, 1, 'completed'],
+      ['Examen final', 0, 1, 'pending'],
+    ]);
+    expect(CERTIFICATES.every((c) => !c.available)).toBe(true);
+  });
+});
+
+describe('requirementStatus', () => {
+  it.each([
+    [0, 8, 'pending'],
+    [3, 8, 'in_progress'],
+    [8, 8, 'completed'],
+    [9, 8, 'completed'],
+  ] as const)('%i of %i is %s', (done, required, status) => {
+    expect(requirementStatus(done, required)).toBe(status);
+  });
+});
+
+describe('accreditationProgress', () => {
+  const sessions = (kind: string, counted: number, notCounted = 0): AttendedSession[] => [
+    ...Array.from({ length: counted }, () => ({ kind, counted: true })),
+    ...Array.from({ length: notCounted }, () => ({ kind, counted: false })),
+  ];
+  const summary = (attended: AttendedSession[], rules?: AccreditationRules) => {
+    const progress = accreditationProgress(attended, rules);
+    return {
+      requirements: progress.requirements.map((r) => `${r.id} ${r.done}/${r.required} ${r.met}`),
+      certificates: progress.certificates.map((c) => `${c.type} ${c.met}`),
+    };
+  };
+
+  it.each<[string, AttendedSession[], string[], string[]]>([
+    [
+      'nothing attended',
+      [],
+      ['main_sessions 0/8 false', 'round_tables 0/1 false', 'exam 0/1 false'],
+      ['participation false', 'competence false'],
+    ],
+    [
+      '8 main sessions and the round table',
+      [...sessions('main', 8, 4), ...sessions('round_table', 1)],
+      ['main_sessions 8/8 true', 'round_tables 1/1 true', 'exam 0/1 false'],
+      ['participation true', 'competence false'],
+    ],
+    [
+      '7 counted main sessions, the rest below 80 %',
+      [...sessions('main', 7, 5), ...sessions('round_table', 1)],
+      ['main_sessions 7/8 false', 'round_tables 1/1 true', 'exam 0/1 false'],
+      ['participation false', 'competence false'],
+    ],
+    [
+      'main sessions without the round table',
+      [...sessions('main', 12), ...sessions('round_table', 0, 1)],
+      ['main_sessions 12/8 true', 'round_tables 0/1 false', 'exam 0/1 false'],
+      ['participation false', 'competence false'],
+    ],
+    [
+      'sessions of kinds that do not count',
+      [...sessions('workshop', 10), ...sessions('sponsor', 3), ...sessions('round_table', 1)],
+      ['main_sessions 0/8 false', 'round_tables 1/1 true', 'exam 0/1 false'],
+      ['participation false', 'competence false'],
+    ],
+  ])('%s', (_name, attended, requirements, certificates) => {
+    expect(summary(attended)).toEqual({ requirements, certificates });
+  });
+
+  it('reports the exam as the spec’s sample value, and the certificate needing it as such', () => {
+    const progress = accreditationProgress([...sessions('main', 8), ...sessions('round_table', 1)]);
+    const exam = progress.requirements.find((r) => r.id === 'exam');
+    expect(exam).toMatchObject({ source: 'sample', done: 0, required: 1, status: 'pending' });
+    expect(progress.requirements.filter((r) => r.source === 'attendance').map((r) => r.id)).toEqual(
+      ['main_sessions', 'round_tables'],
+    );
+    expect(progress.certificates.map((c) => [c.type, c.fromSample])).toEqual([
+      ['participation', false],
+      ['competence', true],
+    ]);
+  });
+
+  it('gives what the page writes as "8 de 12 sesiones principales"', () => {
+    const [main] = accreditationProgress(sessions('main', 8)).requirements;
+    expect(main).toMatchObject({ done: 8, required: 8, offered: 12, status: 'completed' });
+  });
+
+  it('follows the rules it is given', () => {
+    const rules: AccreditationRules = {
+      ...ACCREDITATION_RULES,
+      countedKinds: ['main'],
+      requirements: ACCREDITATION_RULES.requirements.map((r) =>
+        r.source.type === 'sample' ? { ...r, source: { type: 'sample', done: 1 } } : r,
+      ),
+    };
+    expect(summary([...sessions('main', 8), ...sessions('round_table', 1)], rules)).toEqual({
+      requirements: ['main_sessions 8/8 true', 'round_tables 0/1 false', 'exam 1/1 true'],
+      certificates: ['participation false', 'competence false'],
+    });
+  });
+
+  it('never meets a certificate that requires an undefined requirement', () => {
+    const rules: AccreditationRules = {
+      ...ACCREDITATION_RULES,
+      requirements: ACCREDITATION_RULES.requirements.filter((r) => r.id !== 'round_tables'),
+    };
+    const progress = accreditationProgress(sessions('main', 8), rules);
+    expect(progress.certificates[0]).toMatchObject({ type: 'participation', met: false });
   });
 });

@@ -25,3 +25,6 @@ export { deleteEmailTemplate } from './callable/deleteEmailTemplate';
 export { sendTestEmail } from './callable/sendTestEmail';
 export { estimateRecipients } from './callable/estimateRecipients';
 export { sendMassNotification } from './callable/sendMassNotification';
+export { zoomWebhook } from './http/zoomWebhook';
+export { createZoomWebinar } from './callable/createZoomWebinar';
+export { manageZoomSession } from './callable/manageZoomSession';

@@ -60,4 +60,6 @@ export type AuditAction =
   | 'template_reset'
   | 'template_delete'
   | 'mass_notification'
-  | 'sponsor_notification';
+  | 'sponsor_notification'
+  | 'session_create'
+  | 'session_status';

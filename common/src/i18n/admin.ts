@@ -1,5 +1,6 @@
 import type { EmailType } from '../catalog/statuses';
 import { adminEmails } from './adminEmails';
+import { adminSessions } from './adminSessions';
 import { adminUserPage } from './adminUserPage';
 import { adminUsers } from './adminUsers';
 /**
@@ -8,6 +9,7 @@ import { adminUsers } from './adminUsers';
  */
 export const admin = {
   emails: adminEmails,
+  sessions: adminSessions,
   title: 'Administración',
   nav: {
     label: 'Secciones de administración',
@@ -256,6 +258,8 @@ export const admin = {
     template_delete: 'Plantilla eliminada',
     mass_notification: 'Notificación masiva',
     sponsor_notification: 'Aviso al patrocinador',
+    session_create: 'Sesión creada',
+    session_status: 'Estado de sesión',
   },
   csv: {
     noData: 'No hay datos para exportar',

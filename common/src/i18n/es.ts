@@ -388,6 +388,9 @@ export const es = {
     'system-template': 'Las plantillas del sistema no se pueden eliminar.',
     'no-recipients': 'No hay destinatarios con esos filtros.',
     'job-running': 'Este envío ya está en curso.',
+    'zoom-failed': 'Zoom no respondió. Inténtalo de nuevo en unos minutos.',
+    'session-not-found': 'La sesión no existe.',
+    'session-not-on-zoom': 'Esta sesión no está en Zoom.',
     'not-sponsored': 'El usuario no tiene un plan patrocinado con email de aviso.',
     'test-recipient': 'Los emails de prueba solo pueden enviarse a tu propia dirección.',
     'sender-refused':

@@ -14,6 +14,8 @@ export interface ZoomSession {
   max_participants: number | null;
   /** Kept by the functions so the dashboard needs no count query. */
   participant_count: number;
+  /** The webinar's or meeting's id on Zoom, which its webhooks name; null for one made by hand. */
+  zoom_id?: string | null;
 }
 
 /** `zoom_sessions/{id}/participants/{emailHash}`. */
@@ -26,4 +28,10 @@ export interface ZoomParticipant {
   leave_time: Date | null;
   duration_minutes: number | null;
   videowall_featured: boolean;
+  participant_name?: string | null;
+  registrant_id?: string | null;
+  /** Zoom's ids of the devices this person is connected from now; empty once all have left. */
+  devices?: string[];
+  /** Every join and leave Zoom reported, the source of the minutes attended. */
+  events?: { kind: 'join' | 'leave'; at: Date; device: string }[];
 }

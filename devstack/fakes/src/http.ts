@@ -20,7 +20,7 @@ export interface RouteContext {
 }
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Matched against the whole path; captured groups arrive URL-decoded in `params`. */
   path: RegExp;
   handle(context: RouteContext): void | Promise<void>;

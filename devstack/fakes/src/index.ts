@@ -3,3 +3,15 @@ export type { StripeFake, StripeFakeOptions, FakeCheckoutSession, SentEvent } fr
 export { startSendgridFake } from './sendgridFake';
 export type { SendgridFake, SendgridFakeOptions, FakeMessage } from './sendgridFake';
 export type { RunningFake } from './http';
+export { startZoomFake } from './zoomFake';
+export type {
+  ZoomFake,
+  ZoomFakeOptions,
+  ZoomKind,
+  FakeZoomSession,
+  FakeZoomRegistrant,
+  FakeZoomParticipant,
+  SentZoomWebhook,
+  UrlValidationResult,
+  JoinAs,
+} from './zoomFake';

@@ -22,6 +22,20 @@ export const CODE_HMAC_SECRET = defineSecret('CODE_HMAC_SECRET', {
     'Key of the HMAC that stores verification codes (32+ random bytes, e.g. openssl rand -hex 32): a leaked database then reveals no code.',
 });
 
+export const ZOOM_ACCOUNT_ID = defineSecret('ZOOM_ACCOUNT_ID', {
+  description: 'Account ID of the Zoom Server-to-Server OAuth app that creates the webinars.',
+});
+export const ZOOM_CLIENT_ID = defineSecret('ZOOM_CLIENT_ID', {
+  description: 'Client ID of that Zoom Server-to-Server OAuth app.',
+});
+export const ZOOM_CLIENT_SECRET = defineSecret('ZOOM_CLIENT_SECRET', {
+  description: 'Client secret of that Zoom Server-to-Server OAuth app.',
+});
+export const ZOOM_WEBHOOK_SECRET_TOKEN = defineSecret('ZOOM_WEBHOOK_SECRET_TOKEN', {
+  description:
+    'Secret Token of the Zoom app\'s event subscription: signs the webhooks zoomWebhook receives.',
+});
+
 export const STRIPE_API_BASE_URL = defineString('STRIPE_API_BASE_URL', {
   description: 'Base URL of the Stripe API; only the local stack points it elsewhere (its fake).',
   default: 'https://api.stripe.com',
@@ -29,6 +43,18 @@ export const STRIPE_API_BASE_URL = defineString('STRIPE_API_BASE_URL', {
 export const SENDGRID_API_BASE_URL = defineString('SENDGRID_API_BASE_URL', {
   description: 'Base URL of the SendGrid API; only the local stack points it elsewhere (its fake).',
   default: 'https://api.sendgrid.com',
+});
+export const ZOOM_API_BASE_URL = defineString('ZOOM_API_BASE_URL', {
+  description: 'Base URL of the Zoom REST API (without /v2); only the local stack points it elsewhere.',
+  default: 'https://api.zoom.us',
+});
+export const ZOOM_OAUTH_BASE_URL = defineString('ZOOM_OAUTH_BASE_URL', {
+  description: 'Base URL of Zoom\'s OAuth token endpoint; only the local stack points it elsewhere.',
+  default: 'https://zoom.us',
+});
+export const ZOOM_HOST_USER = defineString('ZOOM_HOST_USER', {
+  description: 'The Zoom user (email or id) who hosts the course\'s webinars; "me" is the app\'s owner.',
+  default: 'me',
 });
 export const MAIL_FROM = defineString('MAIL_FROM', {
   description:

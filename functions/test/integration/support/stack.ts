@@ -15,7 +15,11 @@ export const SENDGRID_FAKE_URL = URLS.sendgrid;
  */
 export const TEST_SECRETS: Readonly<
   Record<
-    'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'SENDGRID_API_KEY' | 'CODE_HMAC_SECRET',
+    | 'STRIPE_SECRET_KEY'
+    | 'STRIPE_WEBHOOK_SECRET'
+    | 'SENDGRID_API_KEY'
+    | 'CODE_HMAC_SECRET'
+    | 'ZOOM_WEBHOOK_SECRET_TOKEN',
     string
   >
 > = secrets;

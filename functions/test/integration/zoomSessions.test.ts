@@ -1,0 +1,128 @@
+import { adminAuth, adminDb } from './support/admin';
+import { call, idTokenFor, signedInAdmin } from './support/client';
+import { auditOf, createPerson } from './support/people';
+import { URLS } from './support/stack';
+
+interface Created {
+  sessionId: string;
+  zoomId: string;
+  joinUrl: string;
+  registrationUrl: string | null;
+}
+
+let admin: { uid: string; idToken: string };
+beforeAll(async () => {
+  admin = await signedInAdmin();
+});
+
+const webinar = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Mesa redonda: nutrición en la EII',
+  description: 'Casos clínicos comentados',
+  type: 'webinar',
+  start: '2025-11-07T15:00:00.000Z',
+  end: '2025-11-07T16:30:00.000Z',
+  capacity: 300,
+  ...overrides,
+});
+
+const fake = (path: string, body?: unknown) =>
+  fetch(`${URLS.zoom}/__fake${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 50; i += 1) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return read();
+}
+
+describe('createZoomWebinar', () => {
+  it('creates the webinar on Zoom and its session with the links, audited', async () => {
+    const answer = await call<Created>('createZoomWebinar', webinar(), admin);
+    expect(answer.result).toMatchObject({ joinUrl: expect.stringContaining(URLS.zoom) });
+    const { sessionId, zoomId } = answer.result!;
+    const session = (await adminDb().doc(`zoom_sessions/${sessionId}`).get()).data();
+    expect(session).toMatchObject({
+      session_title: 'Mesa redonda: nutrición en la EII',
+      session_type: 'webinar',
+      status: 'scheduled',
+      max_participants: 300,
+      participant_count: 0,
+      zoom_id: zoomId,
+      join_url: answer.result!.joinUrl,
+    });
+    expect(await auditOf(sessionId, 'session_create')).toHaveLength(1);
+  });
+
+  it('refuses a non-admin, and an end before the start', async () => {
+    const attendee = await createPerson('zoom', { plan_name: 'online' });
+    const idToken = await idTokenFor(await adminAuth().createCustomToken(attendee.uid));
+    expect((await call('createZoomWebinar', webinar(), { idToken })).error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+    });
+    const backwards = await call(
+      'createZoomWebinar',
+      webinar({ end: '2025-11-07T14:00:00.000Z' }),
+      admin,
+    );
+    expect(backwards.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { fields: { end: 'El fin debe ser posterior al inicio' } },
+    });
+  });
+});
+
+describe('manageZoomSession and the webhook, through the Zoom fake', () => {
+  it('goes live, counts a participant who joins on Zoom, lists them, and ends on Zoom', async () => {
+    const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
+      .result!;
+    expect((await call('manageZoomSession', { sessionId, action: 'start' }, admin)).result).toEqual(
+      {
+        status: 'live',
+      },
+    );
+    await fake(`/webinars/${zoomId}/start`);
+    await fake(`/webinars/${zoomId}/join`, { name: 'Íñigo Núñez', email: 'inigo@example.com' });
+    const counted = await until(
+      async () =>
+        (await adminDb().doc(`zoom_sessions/${sessionId}`).get()).get('participant_count'),
+      (n) => n === 1,
+    );
+    expect(counted).toBe(1);
+
+    const listed = await call<{ participants: { name: string; email: string }[] }>(
+      'manageZoomSession',
+      { sessionId, action: 'get_participants' },
+      admin,
+    );
+    expect(listed.result!.participants).toEqual([
+      expect.objectContaining({ name: 'Íñigo Núñez', email: 'inigo@example.com' }),
+    ]);
+
+    expect((await call('manageZoomSession', { sessionId, action: 'stop' }, admin)).result).toEqual({
+      status: 'completed',
+    });
+    expect(await auditOf(sessionId, 'session_status')).toHaveLength(2);
+  });
+
+  it('sets a status by hand, and refuses a missing status or session', async () => {
+    const { sessionId } = (await call<Created>('createZoomWebinar', webinar(), admin)).result!;
+    await call(
+      'manageZoomSession',
+      { sessionId, action: 'update_status', status: 'completed' },
+      admin,
+    );
+    expect((await adminDb().doc(`zoom_sessions/${sessionId}`).get()).get('status')).toBe(
+      'completed',
+    );
+    const missing = await call('manageZoomSession', { sessionId, action: 'update_status' }, admin);
+    expect(missing.error).toMatchObject({ details: { fields: { status: 'Elige un estado' } } });
+    const unknown = await call('manageZoomSession', { sessionId: 'nada', action: 'start' }, admin);
+    expect(unknown.error).toMatchObject({ status: 'NOT_FOUND' });
+  });
+});

@@ -40,6 +40,10 @@ import {
   type SendTestEmailResponse,
   type TemplateIdRequest,
   type UpdateEmailTemplateRequest,
+  type CreateZoomWebinarRequest,
+  type CreateZoomWebinarResponse,
+  type ManageZoomSessionRequest,
+  type ManageZoomSessionResponse,
 } from '@curso/common';
 import { functions } from '../firebase/app';
 
@@ -168,4 +172,14 @@ export const estimateRecipients = callable<EstimateRecipientsRequest, EstimateRe
 /** Runs (or resumes, with the same job id) a mass notification. */
 export const sendMassNotification = callable<SendMassNotificationRequest, MassNotificationResponse>(
   CALLABLES.sendMassNotification,
+);
+
+/** Back office: a webinar (or meeting) on Zoom and its session. */
+export const createZoomWebinar = callable<CreateZoomWebinarRequest, CreateZoomWebinarResponse>(
+  CALLABLES.createZoomWebinar,
+);
+
+/** Back office: start, stop, set the status of a session, or list who is in it. */
+export const manageZoomSession = callable<ManageZoomSessionRequest, ManageZoomSessionResponse>(
+  CALLABLES.manageZoomSession,
 );

@@ -25,7 +25,11 @@ import type {
   createUserSchema,
   regenerateCodeSchema,
 } from './schemas/userCreation';
-import type { createZoomWebinarSchema, manageZoomSessionSchema } from './schemas/zoomAdmin';
+import type {
+  createZoomWebinarSchema,
+  manageZoomSessionSchema,
+  syncZoomParticipantsSchema,
+} from './schemas/zoomAdmin';
 import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */
@@ -58,6 +62,7 @@ export const CALLABLES = {
   sendMassNotification: 'sendMassNotification',
   createZoomWebinar: 'createZoomWebinar',
   manageZoomSession: 'manageZoomSession',
+  syncZoomParticipants: 'syncZoomParticipants',
 } as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
@@ -258,5 +263,15 @@ export interface LiveParticipant {
 /** `manageZoomSession`: the session's status afterwards; `get_participants` also lists who is in. */
 export interface ManageZoomSessionResponse {
   status: 'scheduled' | 'live' | 'completed';
+  participants?: LiveParticipant[];
+}
+
+export type SyncZoomParticipantsRequest = yup.InferType<typeof syncZoomParticipantsSchema>;
+/** `syncZoomParticipants`: what changed; `get_participants` also lists who is in. */
+export interface SyncZoomParticipantsResponse {
+  /** sync_all: participant records written from Zoom's listing. */
+  synced?: number;
+  /** add_participant: the attendee's personal join link. */
+  joinUrl?: string;
   participants?: LiveParticipant[];
 }

@@ -14,4 +14,5 @@ export const COLLECTIONS = {
   recipients: 'recipients',
   importRequests: 'import_requests',
   zoomEvents: 'zoom_events',
+  registrants: 'registrants',
 } as const;

@@ -28,3 +28,4 @@ export { sendMassNotification } from './callable/sendMassNotification';
 export { zoomWebhook } from './http/zoomWebhook';
 export { createZoomWebinar } from './callable/createZoomWebinar';
 export { manageZoomSession } from './callable/manageZoomSession';
+export { syncZoomParticipants } from './callable/syncZoomParticipants';

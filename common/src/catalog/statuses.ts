@@ -62,4 +62,5 @@ export type AuditAction =
   | 'mass_notification'
   | 'sponsor_notification'
   | 'session_create'
-  | 'session_status';
+  | 'session_status'
+  | 'participants_change';

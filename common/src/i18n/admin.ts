@@ -20,6 +20,7 @@ export const admin = {
     reports: 'Reportes',
     userManagement: 'Alta Manual',
     emailManagement: 'Gestión de Emails',
+    sessions: 'Sesiones',
     auditLog: 'Logs de Auditoría',
   },
   backToDashboard: 'Ir al área personal',
@@ -260,6 +261,7 @@ export const admin = {
     sponsor_notification: 'Aviso al patrocinador',
     session_create: 'Sesión creada',
     session_status: 'Estado de sesión',
+    participants_change: 'Participantes de sesión',
   },
   csv: {
     noData: 'No hay datos para exportar',

@@ -46,3 +46,34 @@ export const manageZoomSessionSchema = yup.object({
     .oneOf([...SESSION_STATUS_VALUES])
     .when('action', { is: 'update_status', then: (s) => s.required(t.statusRequired) }),
 });
+
+/** `syncZoomParticipants`: the participant actions of the sessions page (spec 000 §7). */
+export const syncZoomParticipantsSchema = yup.object({
+  sessionId: yup.string().trim().required().max(128),
+  action: yup
+    .string()
+    .required()
+    .oneOf([
+      'sync_all',
+      'add_participant',
+      'remove_participant',
+      'feature_participant',
+      'get_participants',
+    ] as const),
+  /** add/remove: the attendee's profile id. */
+  userId: yup
+    .string()
+    .trim()
+    .max(128)
+    .when('action', {
+      is: (action: string) => action === 'add_participant' || action === 'remove_participant',
+      then: (s) => s.required(),
+    }),
+  /** feature: the participant's document id, and whether the videowall shows them. */
+  participantId: yup
+    .string()
+    .trim()
+    .max(128)
+    .when('action', { is: 'feature_participant', then: (s) => s.required() }),
+  featured: yup.boolean().default(true),
+});

@@ -126,3 +126,72 @@ describe('manageZoomSession and the webhook, through the Zoom fake', () => {
     expect(unknown.error).toMatchObject({ status: 'NOT_FOUND' });
   });
 });
+
+describe('syncZoomParticipants', () => {
+  it('registers an attendee with a personal link, and cancels it', async () => {
+    const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
+      .result!;
+    const person = await createPerson('inscrita', {
+      plan_name: 'online',
+      access_status: 'aprobado',
+    });
+    const added = await call<{ joinUrl: string }>(
+      'syncZoomParticipants',
+      { sessionId, action: 'add_participant', userId: person.uid },
+      admin,
+    );
+    expect(added.result!.joinUrl).toContain('tk=');
+    const stored = (
+      await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${person.uid}`).get()
+    ).data();
+    expect(stored).toMatchObject({ email: person.email, join_url: added.result!.joinUrl });
+
+    await call(
+      'syncZoomParticipants',
+      { sessionId, action: 'remove_participant', userId: person.uid },
+      admin,
+    );
+    expect(
+      (await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${person.uid}`).get()).exists,
+    ).toBe(false);
+    await fake(`/webinars/${zoomId}/start`);
+    const refused = await fake(`/webinars/${zoomId}/join`, {
+      registrant_id: stored!.registrant_id,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('syncs who attended from Zoom\u2019s report once the webinar ended, and features one on the videowall', async () => {
+    const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
+      .result!;
+    await call('manageZoomSession', { sessionId, action: 'start' }, admin);
+    await fake(`/webinars/${zoomId}/start`);
+    const joined = (await (
+      await fake(`/webinars/${zoomId}/join`, { name: 'Begoña Ibáñez', email: 'begona@example.com' })
+    ).json()) as { id: string };
+    await fake(`/webinars/${zoomId}/leave`, { id: joined.id });
+    await call('manageZoomSession', { sessionId, action: 'stop' }, admin);
+
+    const synced = await call<{ synced: number }>(
+      'syncZoomParticipants',
+      { sessionId, action: 'sync_all' },
+      admin,
+    );
+    expect(synced.result).toEqual({ synced: 1 });
+    const [doc] = (await adminDb().collection(`zoom_sessions/${sessionId}/participants`).get())
+      .docs;
+    expect(doc.data()).toMatchObject({ participant_email: 'begona@example.com', devices: [] });
+    expect(doc.get('events').map((e: { kind: string }) => e.kind)).toEqual(['join', 'leave']);
+    expect((await adminDb().doc(`zoom_sessions/${sessionId}`).get()).get('participant_count')).toBe(
+      0,
+    );
+
+    await call(
+      'syncZoomParticipants',
+      { sessionId, action: 'feature_participant', participantId: doc.id },
+      admin,
+    );
+    expect((await doc.ref.get()).get('videowall_featured')).toBe(true);
+    expect(await auditOf(sessionId, 'participants_change')).toHaveLength(2);
+  });
+});

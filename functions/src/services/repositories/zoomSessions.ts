@@ -11,6 +11,12 @@ export const zoomSessionsRef = () =>
 
 export const zoomSessionRef = (sessionId: string) => zoomSessionsRef().doc(sessionId);
 
+/** `zoom_sessions/{id}/participants`. */
+export const participantsRef = (sessionId: string) =>
+  zoomSessionRef(sessionId)
+    .collection(COLLECTIONS.participants)
+    .withConverter(participantConverter);
+
 /**
  * A person's document in a session: keyed by a hash of their email, so the address never
  * appears in a path; someone Zoom reports without an email is keyed by Zoom's user id.
@@ -18,10 +24,7 @@ export const zoomSessionRef = (sessionId: string) => zoomSessionsRef().doc(sessi
 export function participantRef(sessionId: string, who: { email?: string; userId?: string }) {
   const key = who.email?.trim().toLowerCase() || `zoom-user:${who.userId ?? 'unknown'}`;
   const id = createHash('sha256').update(key).digest('hex').slice(0, 32);
-  return zoomSessionRef(sessionId)
-    .collection(COLLECTIONS.participants)
-    .withConverter(participantConverter)
-    .doc(id);
+  return participantsRef(sessionId).doc(id);
 }
 
 /** `zoom_events/{sha256 of the body}`: deliveries already applied. */
@@ -32,3 +35,7 @@ export async function sessionByZoomId(zoomId: string): Promise<ZoomSession | nul
   const found = await zoomSessionsRef().where('zoom_id', '==', zoomId).limit(1).get();
   return found.docs[0]?.data() ?? null;
 }
+
+/** `zoom_sessions/{id}/registrants/{uid}`: an attendee's registration and personal join link. */
+export const registrantRef = (sessionId: string, uid: string) =>
+  zoomSessionRef(sessionId).collection(COLLECTIONS.registrants).doc(uid);

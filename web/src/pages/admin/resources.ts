@@ -8,6 +8,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { es } from '@curso/common';
 
 /**
@@ -67,6 +68,12 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: t.emailManagement,
     icon: MailOutlined,
     load: () => import('./email-management/EmailManagementPage'),
+  },
+  {
+    path: 'sessions',
+    label: t.sessions,
+    icon: VideocamOutlined,
+    load: () => import('./sessions/SessionsPage'),
   },
   {
     path: 'audit-log',

@@ -251,6 +251,8 @@ export interface CreateZoomWebinarResponse {
   zoomId: string;
   joinUrl: string;
   registrationUrl: string | null;
+  /** Approved attendees registered, each with a personal join link. */
+  registered: number;
 }
 
 export type ManageZoomSessionRequest = yup.InferType<typeof manageZoomSessionSchema>;

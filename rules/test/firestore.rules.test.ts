@@ -76,6 +76,8 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
+  [`zoom_sessions/s1/registrants/${UID.approved}`]: { join_url: 'https://zoom.example/w/1?tk=a' },
+  [`zoom_sessions/s1/registrants/${UID.archived}`]: { join_url: 'https://zoom.example/w/1?tk=b' },
   'mail_jobs/m1': { subject: 'Aviso', status: 'running' },
   'mail_jobs/m1/recipients/u1': { email: 'u1@example.com', status: 'pending' },
   'import_requests/i1': { started_by: UID.admin },
@@ -134,6 +136,9 @@ const READS: ReadCase[] = [
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
+  // A personal join link: its attendee while approved, and administrators; nobody lists them.
+  { path: `zoom_sessions/s1/registrants/${UID.approved}`, get: ['approved', 'admin'], list: ['admin'] },
+  { path: `zoom_sessions/s1/registrants/${UID.archived}`, get: ['admin'], list: ['admin'] },
   // Server-only bookkeeping of mass sends and imports: the pages follow `jobs` instead.
   { path: 'mail_jobs/m1', get: [], list: [] },
   { path: 'mail_jobs/m1/recipients/u1', get: [], list: [] },

@@ -336,6 +336,8 @@ export function resetDataFakes(): void {
     .mocked(zoomSessionsModule.useZoomSessions)
     .mockImplementation(() => useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get));
   jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useParticipantsOf);
+  // Not registered in any webinar: the session's own link.
+  jest.mocked(zoomSessionsModule.usePersonalJoinUrl).mockReturnValue(null);
   jest
     .mocked(registrationsModule.useRegistrations)
     .mockImplementation(() => useSyncExternalStore(registrations.subscribe, registrations.get));

@@ -24,6 +24,7 @@ jest.mock('../src/data/callables', () => {
 jest.mock('../src/data/zoomSessions', () => ({
   useZoomSessions: jest.fn(),
   useFeaturedParticipants: jest.fn(),
+  usePersonalJoinUrl: jest.fn(),
 }));
 jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
 jest.mock('../src/data/admin/auditLog', () => ({ useLatestAuditLogs: jest.fn() }));

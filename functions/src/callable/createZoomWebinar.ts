@@ -1,9 +1,14 @@
-import { createZoomWebinarSchema, type CreateZoomWebinarResponse } from '@curso/common';
+import {
+  createZoomWebinarSchema,
+  type CreateZoomWebinarResponse,
+  type ZoomSession,
+} from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
 import { db } from '../services/firebase';
+import { registerApprovedAttendees } from '../services/registrations';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { zoomSessionRef } from '../services/repositories/zoomSessions';
 import { createWebinar, type CreatedWebinar } from '../services/zoom';
@@ -11,7 +16,7 @@ import { createWebinar, type CreatedWebinar } from '../services/zoom';
 /**
  * Creates the webinar (or meeting) on Zoom, then its `zoom_sessions` document with the join and
  * registration links, audited in the same batch. The document's id is Zoom's, which its webhooks
- * name.
+ * name. Every approved attendee is then registered, each with their personal join link.
  */
 export const createZoomWebinar = callable(
   {
@@ -61,7 +66,9 @@ export const createZoomWebinar = callable(
       },
     });
     await db().batch().set(ref, document).set(audit.ref, audit.data).commit();
+    const registered = await registerApprovedAttendees(document as ZoomSession);
     return {
+      registered,
       sessionId: zoomId,
       zoomId,
       joinUrl: created.join_url,

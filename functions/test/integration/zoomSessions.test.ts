@@ -43,6 +43,11 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
 
 describe('createZoomWebinar', () => {
   it('creates the webinar on Zoom and its session with the links, audited', async () => {
+    const approved = await createPerson('aprobada', {
+      plan_name: 'online',
+      access_status: 'aprobado',
+    });
+    const pending = await createPerson('pendiente', { plan_name: 'online' });
     const answer = await call<Created>('createZoomWebinar', webinar(), admin);
     expect(answer.result).toMatchObject({ joinUrl: expect.stringContaining(URLS.zoom) });
     const { sessionId, zoomId } = answer.result!;
@@ -57,6 +62,15 @@ describe('createZoomWebinar', () => {
       join_url: answer.result!.joinUrl,
     });
     expect(await auditOf(sessionId, 'session_create')).toHaveLength(1);
+    // Every approved attendee gets a personal join link; the pending one does not.
+    expect(answer.result!.registered).toBeGreaterThanOrEqual(1);
+    const own = (
+      await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${approved.uid}`).get()
+    ).data();
+    expect(own).toMatchObject({ email: approved.email, join_url: expect.stringContaining('tk=') });
+    expect(
+      (await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${pending.uid}`).get()).exists,
+    ).toBe(false);
   });
 
   it('refuses a non-admin, and an end before the start', async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
+import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import type { ZoomParticipant, ZoomSession } from '@curso/common';
-import { featuredParticipantsQuery, zoomSessionsQuery } from '../firebase/refs';
+import { featuredParticipantsQuery, registrantRef, zoomSessionsQuery } from '../firebase/refs';
 import { collectionState, type CollectionState } from './collectionState';
 
 /** Every session of the course, live. */
@@ -13,4 +13,14 @@ export function useZoomSessions(): CollectionState<ZoomSession> {
 export function useFeaturedParticipants(sessionId: string): CollectionState<ZoomParticipant> {
   const featured = useMemo(() => featuredParticipantsQuery(sessionId), [sessionId]);
   return collectionState(useFirestoreCollectionData(featured));
+}
+
+/**
+ * The attendee's personal join link of a session, once they are registered in it on Zoom (so Zoom
+ * attributes their attendance to them); null until then.
+ */
+export function usePersonalJoinUrl(sessionId: string, uid: string): string | null {
+  const ref = useMemo(() => registrantRef(sessionId, uid), [sessionId, uid]);
+  const { status, data } = useFirestoreDocData(ref);
+  return status === 'success' ? (data?.join_url ?? null) : null;
 }

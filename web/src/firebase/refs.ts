@@ -57,6 +57,14 @@ export const zoomSessionsQuery: Query<ZoomSession> = query(
   orderBy('start_time', 'desc'),
 );
 
+/** An attendee's own registration in a session: their personal join link. */
+export function registrantRef(
+  sessionId: string,
+  uid: string,
+): DocumentReference<{ join_url?: string }> {
+  return doc(firestore, COLLECTIONS.zoomSessions, sessionId, COLLECTIONS.registrants, uid);
+}
+
 /** The videowall of one session, latest arrival first (composite index in firestore.indexes.json). */
 export function featuredParticipantsQuery(sessionId: string): Query<ZoomParticipant> {
   return query(

@@ -13,6 +13,7 @@ import {
 import { renderPage } from '../renderPage';
 import { renderRoute } from '../renderRoute';
 import { LiveSessionsPage } from '../../src/pages/dashboard/LiveSessionsPage';
+import * as zoomSessionsModule from '../../src/data/zoomSessions';
 
 const NOW = new Date('2025-11-07T10:00:00+01:00');
 const at = (time: string) => new Date(`2025-11-07T${time}+01:00`);
@@ -164,6 +165,21 @@ describe('session access', () => {
       within(session).getByText('Tu cuenta debe estar aprobada para acceder a las sesiones'),
     ).toBeInTheDocument();
     expect(within(session).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('opens the attendee\u2019s personal Zoom link once they are registered in the webinar', () => {
+    signedIn();
+    jest
+      .mocked(zoomSessionsModule.usePersonalJoinUrl)
+      .mockImplementation((sessionId, uid) =>
+        sessionId === 'live-1' && uid === 'user-1'
+          ? 'https://zoom.example.com/w/live-1?tk=ana'
+          : null,
+      );
+    renderPage(<LiveSessionsPage />, makeProfile({ access_status: 'aprobado' }));
+    expect(
+      within(card('Inauguración')).getByRole('link', { name: 'Unirse a la sesión' }),
+    ).toHaveAttribute('href', 'https://zoom.example.com/w/live-1?tk=ana');
   });
 
   it('lets an administrator join without an attendee profile', () => {

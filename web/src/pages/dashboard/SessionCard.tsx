@@ -12,6 +12,8 @@ import {
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import { es, formatText, type ZoomSession } from '@curso/common';
+import { usePersonalJoinUrl } from '../../data/zoomSessions';
+import { useGatedProfile } from '../../session/GatedProfileContext';
 import { formatSessionTimes } from '../../utils/dates';
 import { FeaturedParticipants } from './FeaturedParticipants';
 
@@ -75,12 +77,31 @@ function SessionAccess({ session, canJoin }: SessionCardProps) {
       </CardActions>
     );
   }
+  return <JoinActions session={session} />;
+}
+
+/** The join button opens the viewer's own link when they are registered, else the session's. */
+function JoinActions({ session }: { session: ZoomSession }) {
+  const profile = useGatedProfile();
+  return profile ? (
+    <PersonalJoinActions session={session} uid={profile.id} />
+  ) : (
+    <JoinButtons session={session} joinUrl={session.join_url} />
+  );
+}
+
+function PersonalJoinActions({ session, uid }: { session: ZoomSession; uid: string }) {
+  const personal = usePersonalJoinUrl(session.id, uid);
+  return <JoinButtons session={session} joinUrl={personal ?? session.join_url} />;
+}
+
+function JoinButtons({ session, joinUrl }: { session: ZoomSession; joinUrl: string | null }) {
   return (
     <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-      {session.join_url && (
+      {joinUrl && (
         <Button
           variant="contained"
-          href={session.join_url}
+          href={joinUrl}
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<VideocamOutlined />}

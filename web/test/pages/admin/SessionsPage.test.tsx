@@ -226,6 +226,7 @@ describe('/admin/sessions', () => {
         zoomId: 'z-1',
         joinUrl: 'https://zoom.example.com/j/z-1',
         registrationUrl: null,
+        registered: 3,
       });
       expect(field(/^Capacidad/)).toHaveValue(100);
       await user.type(field(/^Título/), 'Casos clínicos');

@@ -137,7 +137,11 @@ const READS: ReadCase[] = [
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
   // A personal join link: its attendee while approved, and administrators; nobody lists them.
-  { path: `zoom_sessions/s1/registrants/${UID.approved}`, get: ['approved', 'admin'], list: ['admin'] },
+  {
+    path: `zoom_sessions/s1/registrants/${UID.approved}`,
+    get: ['approved', 'admin'],
+    list: ['admin'],
+  },
   { path: `zoom_sessions/s1/registrants/${UID.archived}`, get: ['admin'], list: ['admin'] },
   // Server-only bookkeeping of mass sends and imports: the pages follow `jobs` instead.
   { path: 'mail_jobs/m1', get: [], list: [] },

@@ -8,6 +8,7 @@ interface Created {
   zoomId: string;
   joinUrl: string;
   registrationUrl: string | null;
+  registered: number;
 }
 
 let admin: { uid: string; idToken: string };

@@ -29,3 +29,4 @@ export { zoomWebhook } from './http/zoomWebhook';
 export { createZoomWebinar } from './callable/createZoomWebinar';
 export { manageZoomSession } from './callable/manageZoomSession';
 export { syncZoomParticipants } from './callable/syncZoomParticipants';
+export { registrationsOnAccess } from './triggers/registrationsOnAccess';

@@ -15,3 +15,15 @@ export function canJoinSessions({ profile, isAdmin, impersonating }: SessionAcce
   if (isAdmin && !impersonating) return true;
   return normalizeStatus(profile?.access_status) === 'aprobado';
 }
+
+/**
+ * Whether an attendee's account gives access to the sessions (approved and not archived): who is
+ * registered in the webinars, with a personal join link.
+ */
+export function hasSessionAccess(
+  profile: { access_status?: string | null; archived_at?: Date | null } | null | undefined,
+): boolean {
+  return Boolean(
+    profile && !profile.archived_at && normalizeStatus(profile.access_status) === 'aprobado',
+  );
+}

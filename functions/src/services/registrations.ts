@@ -1,10 +1,10 @@
-import { isArchived, type ZoomSession } from '@curso/common';
+import { hasSessionAccess, type Profile, type ZoomSession } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { inBatches } from '../lib/batches';
 import { logger } from '../lib/logging';
 import { profilesRef } from './repositories/profiles';
-import { registrantRef } from './repositories/zoomSessions';
-import { addRegistrant } from './zoom';
+import { registrantRef, zoomSessionsRef } from './repositories/zoomSessions';
+import { addRegistrant, cancelRegistrant } from './zoom';
 
 /** Registrations sent to Zoom at once. */
 const CONCURRENCY = 10;
@@ -15,35 +15,59 @@ const CONCURRENCY = 10;
  * refusal is logged and does not stop the others.
  */
 export async function registerApprovedAttendees(session: ZoomSession): Promise<number> {
-  if (!session.zoom_id) return 0;
-  const zoomId = session.zoom_id;
   const approved = (await profilesRef().where('access_status', '==', 'aprobado').get()).docs
     .map((doc) => doc.data())
-    .filter((profile) => !isArchived(profile));
+    .filter(hasSessionAccess);
   const done = await inBatches(
     approved,
     CONCURRENCY,
-    async (profile) => {
-      try {
-        const registrant = await addRegistrant(session.session_type, zoomId, {
-          email: profile.email,
-          first_name: profile.first_name,
-          last_name: profile.last_name,
-        });
-        await registrantRef(session.id, profile.id).set({
-          uid: profile.id,
-          email: profile.email,
-          registrant_id: registrant.registrant_id,
-          join_url: registrant.join_url,
-          registered_at: FieldValue.serverTimestamp(),
-        });
-        return true;
-      } catch (error) {
-        logger.error('Zoom registration failed', { uid: profile.id, error: String(error) });
-        return false;
-      }
-    },
+    (p) => register(session, p),
     async () => undefined,
   );
   return done.filter(Boolean).length;
+}
+
+type Person = Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name'>;
+
+/** One attendee registered in one webinar, their personal link stored; false if Zoom refused. */
+export async function register(session: ZoomSession, person: Person): Promise<boolean> {
+  if (!session.zoom_id) return false;
+  try {
+    const registrant = await addRegistrant(session.session_type, session.zoom_id, {
+      email: person.email,
+      first_name: person.first_name,
+      last_name: person.last_name,
+    });
+    await registrantRef(session.id, person.id).set({
+      uid: person.id,
+      email: person.email,
+      registrant_id: registrant.registrant_id,
+      join_url: registrant.join_url,
+      registered_at: FieldValue.serverTimestamp(),
+    });
+    return true;
+  } catch (error) {
+    logger.error('Zoom registration failed', { uid: person.id, error: String(error) });
+    return false;
+  }
+}
+
+/** One attendee's registration cancelled on Zoom and removed; their link stops working. */
+export async function unregister(session: ZoomSession, uid: string): Promise<void> {
+  const ref = registrantRef(session.id, uid);
+  const stored = (await ref.get()).data();
+  if (!stored) return;
+  if (session.zoom_id) {
+    await cancelRegistrant(session.session_type, session.zoom_id, {
+      id: String(stored.registrant_id),
+      email: String(stored.email),
+    });
+  }
+  await ref.delete();
+}
+
+/** The webinars still to come or running, where a registration still matters. */
+export async function openSessions(): Promise<ZoomSession[]> {
+  const found = await zoomSessionsRef().where('status', 'in', ['scheduled', 'live']).get();
+  return found.docs.map((doc) => doc.data()).filter((session) => Boolean(session.zoom_id));
 }

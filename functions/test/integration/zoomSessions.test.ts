@@ -210,3 +210,29 @@ describe('syncZoomParticipants', () => {
     expect(await auditOf(sessionId, 'participants_change')).toHaveLength(2);
   });
 });
+
+describe('registrations follow access', () => {
+  it('registers a socio when approved later, and unregisters them when archived', async () => {
+    const { sessionId } = (await call<Created>('createZoomWebinar', webinar(), admin)).result!;
+    const socio = await createPerson('socia-tardia');
+    const registration = adminDb().doc(`zoom_sessions/${sessionId}/registrants/${socio.uid}`);
+    expect((await registration.get()).exists).toBe(false);
+
+    await call('approveUsers', { userIds: [socio.uid] }, admin);
+    const registered = await until(
+      async () => (await registration.get()).data(),
+      (data) => Boolean(data),
+    );
+    expect(registered).toMatchObject({
+      email: socio.email,
+      join_url: expect.stringContaining('tk='),
+    });
+
+    await call('archiveUser', { userId: socio.uid, action: 'archive', reason: 'Baja' }, admin);
+    const gone = await until(
+      async () => (await registration.get()).exists,
+      (exists) => !exists,
+    );
+    expect(gone).toBe(false);
+  });
+});

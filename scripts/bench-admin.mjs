@@ -12,6 +12,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import chromiumLauncher from './chromium.cjs';
+import { adminCaller } from './bench/adminCaller.mjs';
 import { seedProfiles } from './bench/seedProfiles.mjs';
 import { buildAll, PROJECT_ID, startStack, URLS } from './stack.mjs';
 
@@ -72,18 +73,7 @@ async function keystrokeMedian(page) {
     for (const key of ['q', 'Backspace']) {
       const before = await page.evaluate(() => window.__timings.length);
       await page.keyboard.press(key);
-      try {
-        await page.waitForFunction((n) => window.__timings.length > n, before, { timeout: 10_000 });
-      } catch (error) {
-        const state = await page.evaluate(() => ({
-          counts: [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent),
-          value: document.querySelector('input[type="search"]')?.value,
-          active: document.activeElement?.outerHTML.slice(0, 200),
-        }));
-        console.error('DEBUG', key, JSON.stringify(state));
-        await page.screenshot({ path: '/tmp/bench-admin.png' });
-        throw error;
-      }
+      await page.waitForFunction((n) => window.__timings.length > n, before, { timeout: 10_000 });
     }
   }
   return median(await page.evaluate(() => window.__timings));
@@ -124,46 +114,21 @@ async function main() {
     await page
       .getByRole('region', { name: 'Total de registros' })
       .getByText(String(active), { exact: true })
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error) => {
-        console.error(
-          'DEBUG',
-          await page
-            .getByRole('main')
-            .innerText()
-            .catch(() => '?'),
-        );
-        await page.screenshot({ path: '/tmp/bench-reports.png' });
-        throw error;
-      });
+      .waitFor({ timeout: 60_000 });
     const reportsMs = performance.now() - started;
 
     // The 500 pending socios, approved in one call as the approvals page does it. The page is
     // closed first: the emulator answers every write with the whole result of each open listener,
     // where Firestore sends only the change, so an open back office would measure the emulator.
     await page.goto('about:blank');
-    const token = await auth.createCustomToken(admin.uid, { admin: true });
-    const signIn = await fetch(
-      `http://${URLS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=any`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, returnSecureToken: true }),
-      },
-    );
-    const { idToken } = await signIn.json();
+    const call = await adminCaller(auth, 'approvals');
     const jobId = `bench-${Date.now()}`;
     const progress = [];
     const unsubscribe = db.doc(`jobs/${jobId}`).onSnapshot((snap) => {
       if (snap.exists) progress.push(snap.data().done);
     });
     started = performance.now();
-    const answer = await fetch(`${URLS.functions}/approveUsers`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify({ data: { userIds: pendingIds, jobId } }),
-    });
-    const { result } = await answer.json();
+    const result = await call('approveUsers', { userIds: pendingIds, jobId });
     const approvalSeconds = (performance.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 500));
     unsubscribe();

@@ -6,12 +6,11 @@ import {
 } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
 import { db } from '../services/firebase';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { zoomSessionRef } from '../services/repositories/zoomSessions';
-import { endWebinar, liveParticipants } from '../services/zoom';
+import { endWebinar, liveParticipants, onZoom } from '../services/zoom';
 
 /** The session's status set, with its audit entry, in one batch. */
 async function setStatus(
@@ -33,16 +32,6 @@ async function setStatus(
     .update(zoomSessionRef(session.id), { status })
     .set(audit.ref, audit.data)
     .commit();
-}
-
-/** Zoom's answer, or the catalogue's refusal when Zoom cannot be reached or refuses. */
-async function onZoom<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    logger.error('Zoom call failed', { error: String(error) });
-    throw new Refusal('zoom-failed', 'unavailable');
-  }
 }
 
 /**
@@ -76,11 +65,7 @@ export const manageZoomSession = callable(
     const people = await onZoom(() => liveParticipants(session.session_type, zoomId));
     return {
       status: session.status,
-      participants: people.map((p) => ({
-        name: p.user_name ?? p.name ?? '',
-        email: p.email ?? p.user_email ?? null,
-        joinTime: p.join_time ?? null,
-      })),
+      participants: people,
     };
   },
 );

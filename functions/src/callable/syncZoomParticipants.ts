@@ -6,7 +6,6 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
 import { db } from '../services/firebase';
 import { syncParticipants } from '../services/participantSync';
@@ -17,17 +16,7 @@ import {
   registrantRef,
   zoomSessionRef,
 } from '../services/repositories/zoomSessions';
-import { addRegistrant, cancelRegistrant, liveParticipants } from '../services/zoom';
-
-async function onZoom<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Refusal) throw error;
-    logger.error('Zoom call failed', { error: String(error) });
-    throw new Refusal('zoom-failed', 'unavailable');
-  }
-}
+import { addRegistrant, cancelRegistrant, liveParticipants, onZoom } from '../services/zoom';
 
 const audited = (session: ZoomSession, actor: string, values: Record<string, unknown>) =>
   auditWrite({
@@ -73,11 +62,7 @@ export const syncZoomParticipants = callable(
     if (request.action === 'get_participants') {
       const people = await onZoom(() => liveParticipants(session.session_type, zoomId));
       return {
-        participants: people.map((p) => ({
-          name: p.user_name ?? p.name ?? '',
-          email: p.email ?? p.user_email ?? null,
-          joinTime: p.join_time ?? null,
-        })),
+        participants: people,
       };
     }
     if (request.action === 'sync_all') {

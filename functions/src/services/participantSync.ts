@@ -1,7 +1,7 @@
 import type { ZoomParticipant, ZoomSession } from '@curso/common';
 import { db } from './firebase';
 import { participantRef, zoomSessionRef } from './repositories/zoomSessions';
-import { liveParticipants, pastParticipants, type ZoomParticipantRecord } from './zoom';
+import { liveParticipantRecords, pastParticipants, type ZoomParticipantRecord } from './zoom';
 
 type PresenceEvent = NonNullable<ZoomParticipant['events']>[number];
 
@@ -32,7 +32,7 @@ export async function syncParticipants(session: ZoomSession): Promise<number> {
   if (!session.zoom_id || session.status === 'scheduled') return 0;
   const live = session.status === 'live';
   const records = live
-    ? await liveParticipants(session.session_type, session.zoom_id)
+    ? await liveParticipantRecords(session.session_type, session.zoom_id)
     : await pastParticipants(session.session_type, session.zoom_id);
   const people = new Map<string, ZoomParticipantRecord[]>();
   for (const record of records) {

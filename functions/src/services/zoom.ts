@@ -1,3 +1,6 @@
+import type { LiveParticipant } from '@curso/common';
+import { Refusal } from '../lib/errors';
+import { logger } from '../lib/logging';
 import {
   ZOOM_ACCOUNT_ID,
   ZOOM_API_BASE_URL,
@@ -18,6 +21,20 @@ export class ZoomError extends Error {
     message: string,
   ) {
     super(`Zoom ${status}${zoomCode ? ` (${zoomCode})` : ''}: ${message}`);
+  }
+}
+
+/**
+ * Runs Zoom calls for a callable: a refusal of ours passes through, anything Zoom (or the network)
+ * throws is logged and answered as the catalogue's "Zoom did not answer".
+ */
+export async function onZoom<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    logger.error('Zoom call failed', { error: String(error) });
+    throw new Refusal('zoom-failed', 'unavailable');
   }
 }
 
@@ -191,8 +208,21 @@ async function allPages(path: string): Promise<ZoomParticipantRecord[]> {
 }
 
 /** Who is in a running webinar now (Dashboard metrics API). */
-export function liveParticipants(kind: ZoomKind, id: string): Promise<ZoomParticipantRecord[]> {
+export function liveParticipantRecords(
+  kind: ZoomKind,
+  id: string,
+): Promise<ZoomParticipantRecord[]> {
   return allPages(`/metrics/${kind}s/${id}/participants?type=live`);
+}
+
+/** Who is in a running webinar now, as the sessions page lists them. */
+export async function liveParticipants(kind: ZoomKind, id: string): Promise<LiveParticipant[]> {
+  const people = await liveParticipantRecords(kind, id);
+  return people.map((p) => ({
+    name: p.user_name ?? p.name ?? '',
+    email: p.email ?? p.user_email ?? null,
+    joinTime: p.join_time ?? null,
+  }));
 }
 
 /** Who attended a finished webinar, one record per join (report API). */

@@ -10,8 +10,8 @@ import { callable } from '../lib/callable';
 import { cleanHtml } from '../lib/cleanHtml';
 import { Refusal } from '../lib/errors';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { SenderRefused, sendMail } from '../services/mail';
-import { appendEmailLog } from '../services/repositories/emailLogs';
+import { sendLogged } from '../services/loggedMail';
+import { SenderRefused } from '../services/mail';
 import { renderTemplate, systemTemplate } from '../services/templates';
 
 /** A society to thank in the approval template's sample. */
@@ -53,40 +53,25 @@ export const sendTestEmail = callable(
       metadata: { fallback_sender: request.useFallbackSender },
       sent_at: new Date(),
     };
-    try {
-      const { messageId } = await sendMail(
-        { to: own, subject, html },
-        { fallbackSender: request.useFallbackSender },
-      );
-      await appendEmailLog({
-        ...log,
-        status: 'sent',
-        resend_email_id: messageId,
-        error_message: null,
-      });
+    const outcome = await sendLogged({ to: own, subject, html }, log, {
+      fallbackSender: request.useFallbackSender,
+    });
+    if (outcome.sent) {
       return {
         success: true,
         message: es.admin.emailResults.testSent.replace('{email}', own),
         suggestFallback: false,
         detectedDomain: null,
       };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await appendEmailLog({
-        ...log,
-        status: 'failed',
-        resend_email_id: null,
-        error_message: message,
-      });
-      if (error instanceof SenderRefused && !request.useFallbackSender) {
-        return {
-          success: false,
-          message: es.errors['sender-refused'],
-          suggestFallback: true,
-          detectedDomain: error.domain,
-        };
-      }
-      throw new Refusal('mail-failed', 'unavailable');
     }
+    if (outcome.error instanceof SenderRefused && !request.useFallbackSender) {
+      return {
+        success: false,
+        message: es.errors['sender-refused'],
+        suggestFallback: true,
+        detectedDomain: outcome.error.domain,
+      };
+    }
+    throw new Refusal('mail-failed', 'unavailable');
   },
 );

@@ -1,7 +1,6 @@
 import {
   resendDecision,
   sendVerificationCodeSchema,
-  type EmailLog,
   type SendVerificationCodeResponse,
   type VerificationCode,
 } from '@curso/common';
@@ -12,8 +11,7 @@ import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
 import { findUserByEmail } from '../services/authUsers';
 import { db } from '../services/firebase';
-import { sendMail } from '../services/mail';
-import { appendEmailLog } from '../services/repositories/emailLogs';
+import { sendLogged } from '../services/loggedMail';
 import { verificationCodeRef } from '../services/repositories/verificationCodes';
 import { verificationEmail } from '../services/verificationEmail';
 
@@ -66,16 +64,7 @@ export const sendVerificationCode = callable(
     if (!decision.allowed) throw new Refusal(decision.reason, 'resource-exhausted');
 
     const mail = await verificationEmail(email, code);
-    const log: Pick<
-      EmailLog,
-      | 'recipient_email'
-      | 'subject'
-      | 'email_type'
-      | 'template_id'
-      | 'metadata'
-      | 'user_id'
-      | 'sent_at'
-    > = {
+    const outcome = await sendLogged(mail, {
       recipient_email: email,
       subject: mail.subject,
       email_type: 'verification',
@@ -83,26 +72,15 @@ export const sendVerificationCode = callable(
       metadata: { purpose },
       user_id: user?.uid ?? null,
       sent_at: new Date(),
-    };
-    try {
-      const { messageId } = await sendMail(mail);
-      await appendEmailLog({
-        ...log,
-        status: 'sent',
-        resend_email_id: messageId,
-        error_message: null,
+    });
+    if (!outcome.sent) {
+      logger.error('Verification email failed', {
+        email: emailTag(email),
+        error: String(outcome.error),
       });
-    } catch (error) {
-      logger.error('Verification email failed', { email: emailTag(email), error: String(error) });
       // Nobody received this code, so it must not stay valid, and the failed send must not count
       // against the resend limits.
       await ref.delete();
-      await appendEmailLog({
-        ...log,
-        status: 'failed',
-        resend_email_id: null,
-        error_message: error instanceof Error ? error.message : String(error),
-      });
       throw new Refusal('mail-failed', 'unavailable');
     }
     logger.info('Verification code sent', { email: emailTag(email), purpose });

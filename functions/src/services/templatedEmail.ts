@@ -1,13 +1,11 @@
 import {
   fullName,
-  type EmailLog,
   type EmailType,
   type SystemTemplateId,
   type TemplateValues,
 } from '@curso/common';
 import { logger } from '../lib/logging';
-import { sendMail } from './mail';
-import { appendEmailLog } from './repositories/emailLogs';
+import { sendLogged, type EmailLogFields } from './loggedMail';
 import { renderTemplate, systemTemplate } from './templates';
 
 export interface TemplatedEmail {
@@ -28,7 +26,7 @@ export async function sendTemplatedEmail(
   email: TemplatedEmail,
 ): Promise<{ sent: boolean; messageId: string | null; error: string | null }> {
   const { subject, html } = renderTemplate(await systemTemplate(email.templateId), email.values);
-  const log: Omit<EmailLog, 'id' | 'status' | 'resend_email_id' | 'error_message'> = {
+  const log: EmailLogFields = {
     user_id: email.user?.id ?? null,
     user_name: email.user ? fullName(email.user.first_name, email.user.last_name) : null,
     recipient_email: email.to,
@@ -38,24 +36,9 @@ export async function sendTemplatedEmail(
     metadata: email.metadata ?? null,
     sent_at: new Date(),
   };
-  try {
-    const { messageId } = await sendMail({ to: email.to, subject, html });
-    await appendEmailLog({
-      ...log,
-      status: 'sent',
-      resend_email_id: messageId,
-      error_message: null,
-    });
-    return { sent: true, messageId, error: null };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    logger.error('Templated email failed', { template: email.templateId, error: message });
-    await appendEmailLog({
-      ...log,
-      status: 'failed',
-      resend_email_id: null,
-      error_message: message,
-    });
-    return { sent: false, messageId: null, error: message };
-  }
+  const outcome = await sendLogged({ to: email.to, subject, html }, log);
+  if (outcome.sent) return { sent: true, messageId: outcome.messageId, error: null };
+  const message = String(outcome.error instanceof Error ? outcome.error.message : outcome.error);
+  logger.error('Templated email failed', { template: email.templateId, error: message });
+  return { sent: false, messageId: null, error: message };
 }

@@ -29,6 +29,11 @@ export function demoSourceHash() {
 const isRelative = (value) =>
   Boolean(value && typeof value === 'object' && '$minutesFromNow' in value);
 
+/** A field that is, or holds (a list of joins and leaves), a relative time. */
+const holdsRelative = (value) =>
+  isRelative(value) ||
+  (Boolean(value) && typeof value === 'object' && Object.values(value).some(holdsRelative));
+
 function revive(value, now) {
   if (Array.isArray(value)) return value.map((v) => revive(v, now));
   if (value && typeof value === 'object') {
@@ -72,7 +77,10 @@ export function loadDemoSource(projectId) {
   });
 }
 
-/** Moves the source's relative times of an imported demo to now; touches no other field. */
+/**
+ * Moves the source's relative times of an imported demo to now; touches no other field. The
+ * participants' joins and leaves move too, so the functions compute the demo's attendance afresh.
+ */
 export function refreshDemoClock(projectId) {
   const { documents } = readSource();
   return withAdmin(projectId, async (app) => {
@@ -80,7 +88,7 @@ export function refreshDemoClock(projectId) {
     const now = Date.now();
     const writer = db.bulkWriter();
     for (const [path, fields] of Object.entries(documents)) {
-      const times = Object.entries(fields).filter(([, value]) => isRelative(value));
+      const times = Object.entries(fields).filter(([, value]) => holdsRelative(value));
       if (!times.length) continue;
       void writer.set(db.doc(path), revive(Object.fromEntries(times), now), { merge: true });
     }

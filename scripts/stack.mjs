@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { demoLogins, EXPORT_DIR, refreshDemoClock } from './demo.mjs';
+import { linkDemoSessions } from './demoZoom.mjs';
 import { emulatorEnvironment } from './prerequisites/index.mjs';
 import addresses from './stackAddresses.cjs';
 
@@ -261,6 +262,11 @@ export async function startStack({
     let logins = [];
     if (seed) {
       await refreshDemoClock(PROJECT_ID);
+      await linkDemoSessions(PROJECT_ID, zoom, {
+        accountId: functionSecrets.ZOOM_ACCOUNT_ID,
+        clientId: functionSecrets.ZOOM_CLIENT_ID,
+        clientSecret: functionSecrets.ZOOM_CLIENT_SECRET,
+      });
       logins = demoLogins();
     }
     return { urls: URLS, logins, stripe, sendgrid, zoom, stop };

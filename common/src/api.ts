@@ -29,7 +29,9 @@ import type {
   createZoomWebinarSchema,
   manageZoomSessionSchema,
   syncZoomParticipantsSchema,
+  updateZoomWebinarSchema,
 } from './schemas/zoomAdmin';
+import type { downloadCertificateSchema } from './schemas/certificates';
 import type { ErrorCode } from './i18n/es';
 
 /** Callable functions: deployed name → request and response. */
@@ -63,6 +65,8 @@ export const CALLABLES = {
   createZoomWebinar: 'createZoomWebinar',
   manageZoomSession: 'manageZoomSession',
   syncZoomParticipants: 'syncZoomParticipants',
+  updateZoomWebinar: 'updateZoomWebinar',
+  downloadCertificate: 'downloadCertificate',
 } as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
@@ -268,7 +272,11 @@ export interface ManageZoomSessionResponse {
   participants?: LiveParticipant[];
 }
 
-export type SyncZoomParticipantsRequest = yup.InferType<typeof syncZoomParticipantsSchema>;
+/** `featured` defaults to true on the server, so only the videowall switch sends it. */
+export type SyncZoomParticipantsRequest = Omit<
+  yup.InferType<typeof syncZoomParticipantsSchema>,
+  'featured'
+> & { featured?: boolean };
 /** `syncZoomParticipants`: what changed; `get_participants` also lists who is in. */
 export interface SyncZoomParticipantsResponse {
   /** sync_all: participant records written from Zoom's listing. */
@@ -276,4 +284,18 @@ export interface SyncZoomParticipantsResponse {
   /** add_participant: the attendee's personal join link. */
   joinUrl?: string;
   participants?: LiveParticipant[];
+}
+
+export type UpdateZoomWebinarRequest = yup.InferType<typeof updateZoomWebinarSchema>;
+/** `updateZoomWebinar`: the session as it now is on Zoom and in the course. */
+export interface UpdateZoomWebinarResponse {
+  sessionId: string;
+}
+
+export type DownloadCertificateRequest = yup.InferType<typeof downloadCertificateSchema>;
+/** `downloadCertificate`: the certificate's PDF (base64) and the code that verifies it. */
+export interface DownloadCertificateResponse {
+  code: string;
+  fileName: string;
+  pdfBase64: string;
 }

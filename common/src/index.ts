@@ -58,3 +58,5 @@ export * from './domain/templateSlug';
 export * from './models/MailJob';
 export * from './domain/attendance';
 export * from './schemas/zoomAdmin';
+export * from './models/Accreditation';
+export * from './schemas/certificates';

@@ -15,4 +15,6 @@ export const COLLECTIONS = {
   importRequests: 'import_requests',
   zoomEvents: 'zoom_events',
   registrants: 'registrants',
+  accreditation: 'accreditation',
+  certificates: 'certificates',
 } as const;

@@ -6,6 +6,7 @@ import {
   intervalsOf,
   matchesAttendee,
   scheduledMinutes,
+  sessionAttendance,
   unionMinutes,
   unionMs,
   type AttendanceEvent,
@@ -254,5 +255,43 @@ describe('matchesAttendee', () => {
     expect(
       matchesAttendee({ registrant_id: '', email: ' ' }, { registrantIds: [''], email: '' }),
     ).toBe(false);
+  });
+});
+
+describe('sessionAttendance', () => {
+  const start = new Date('2025-11-07T09:00:00Z');
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  const session = { start_time: start, end_time: at(60) };
+
+  it('counts minutes inside the scheduled window only, and decides at 80 %', () => {
+    const events: AttendanceEvent[] = [
+      { kind: 'join', at: at(-15), device: 'a' },
+      { kind: 'leave', at: at(48), device: 'a' },
+    ];
+    expect(sessionAttendance(session, events, at(120))).toEqual({
+      minutes: 48,
+      scheduledMinutes: 60,
+      counted: true,
+    });
+    const early: AttendanceEvent[] = [{ ...events[0] }, { kind: 'leave', at: at(47), device: 'a' }];
+    expect(sessionAttendance(session, early, at(120)).counted).toBe(false);
+  });
+
+  it('counts someone still connected up to now, never past the end', () => {
+    const joined: AttendanceEvent[] = [{ kind: 'join', at: at(0), device: 'a' }];
+    expect(sessionAttendance(session, joined, at(30)).minutes).toBe(30);
+    expect(sessionAttendance(session, joined, at(500)).minutes).toBe(60);
+  });
+
+  it('never counts a session without an end', () => {
+    const events: AttendanceEvent[] = [
+      { kind: 'join', at: at(0), device: 'a' },
+      { kind: 'leave', at: at(60), device: 'a' },
+    ];
+    expect(sessionAttendance({ start_time: start, end_time: null }, events, at(90))).toEqual({
+      minutes: 0,
+      scheduledMinutes: 0,
+      counted: false,
+    });
   });
 });

@@ -30,3 +30,7 @@ export { createZoomWebinar } from './callable/createZoomWebinar';
 export { manageZoomSession } from './callable/manageZoomSession';
 export { syncZoomParticipants } from './callable/syncZoomParticipants';
 export { registrationsOnAccess } from './triggers/registrationsOnAccess';
+export { updateZoomWebinar } from './callable/updateZoomWebinar';
+export { downloadCertificate } from './callable/downloadCertificate';
+export { attendanceOnParticipant } from './triggers/attendanceOnParticipant';
+export { attendanceOnSession } from './triggers/attendanceOnSession';

@@ -82,6 +82,8 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'mail_jobs/m1/recipients/u1': { email: 'u1@example.com', status: 'pending' },
   'import_requests/i1': { started_by: UID.admin },
   'import_requests/i1/rows/r1@example.com': { user_id: 'u1', email_sent: true },
+  [`accreditation/${UID.approved}`]: { email: 'aprobada@example.com', sessions: {} },
+  'certificates/ABCD-EFGH-JKMN': { holder_name: 'Aprobada Núñez', hours: 40 },
 };
 
 beforeAll(async () => {
@@ -148,6 +150,14 @@ const READS: ReadCase[] = [
   { path: 'mail_jobs/m1/recipients/u1', get: [], list: [] },
   { path: 'import_requests/i1', get: [], list: [] },
   { path: 'import_requests/i1/rows/r1@example.com', get: [], list: [] },
+  // One's own attendance and certificates; the back office's report lists them all.
+  { path: `accreditation/${UID.approved}`, get: ['approved', 'admin'], list: ['admin'] },
+  // Anyone with a certificate's code may verify it; nobody but administrators may list them.
+  {
+    path: 'certificates/ABCD-EFGH-JKMN',
+    get: ['anonymous', 'pending', 'approved', 'archived', 'admin'],
+    list: ['admin'],
+  },
 ];
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');

@@ -5,7 +5,7 @@ import { ADMIN_RESOURCES } from './pages/admin/resources';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { ArchivedAccountPage } from './pages/ArchivedAccountPage';
-import { AccreditationPage } from './pages/dashboard/AccreditationPage';
+import { AccreditationPage } from './pages/dashboard/accreditation/AccreditationPage';
 import { DashboardHomePage } from './pages/dashboard/DashboardHomePage';
 import { LiveSessionsPage } from './pages/dashboard/LiveSessionsPage';
 import { ProfilePage } from './pages/dashboard/profile/ProfilePage';
@@ -19,6 +19,7 @@ import { RegisterPage } from './pages/register/RegisterPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { SuccessPage } from './pages/success/SuccessPage';
 import { VerifyPage } from './pages/verify/VerifyPage';
+import { VerifyCertificatePage } from './pages/verify-certificate/VerifyCertificatePage';
 import { ImpersonationProvider } from './session/ImpersonationProvider';
 
 /** The specification's route table (§2). */
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'success', element: <SuccessPage /> },
           { path: 'pending-confirmation', element: <PendingConfirmationPage /> },
           { path: 'archived-account', element: <ArchivedAccountPage /> },
+          { path: 'verify-certificate/:code', element: <VerifyCertificatePage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

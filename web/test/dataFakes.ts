@@ -2,23 +2,29 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
 import { withSystemTemplates } from '@curso/common';
 import type {
+  AccreditationRecord,
   AdminJob,
   AuditLog,
+  CertificateRecord,
   EmailLog,
   EmailTemplate,
   Profile,
   ZoomParticipant,
   ZoomSession,
 } from '@curso/common';
+import * as accreditationModule from '../src/data/accreditation';
 import * as callables from '../src/data/callables';
+import * as certificatesModule from '../src/data/certificates';
 import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
+import * as adminAccreditationModule from '../src/data/admin/accreditation';
 import * as auditLogModule from '../src/data/admin/auditLog';
 import * as emailHistoryModule from '../src/data/admin/emailHistory';
 import * as emailLogsModule from '../src/data/admin/emailLogs';
 import * as emailTemplatesModule from '../src/data/admin/emailTemplates';
 import * as jobsModule from '../src/data/admin/jobs';
 import * as registrationsModule from '../src/data/admin/registrations';
+import * as sessionParticipantsModule from '../src/data/admin/sessionParticipants';
 import * as sessionModule from '../src/data/session';
 import * as zoomSessionsModule from '../src/data/zoomSessions';
 import type { ProfileState } from '../src/data/profile';
@@ -57,6 +63,7 @@ function rejectUnfakedCallables(): void {
 /** Listener subscriptions the pages opened, to check what is (and is not) listened to. */
 export const listeners = {
   featuredParticipants: jest.mocked(zoomSessionsModule.useFeaturedParticipants),
+  certificate: jest.mocked(certificatesModule.useCertificate),
 };
 
 /** A tiny observable value: the fakes of Firebase's listeners re-render readers on change. */
@@ -82,12 +89,17 @@ const profile = liveValue<ProfileState>({ status: 'loading' });
 const otherProfiles = liveValue<Record<string, Profile>>({});
 const zoomSessions = liveValue<CollectionState<ZoomSession>>({ status: 'ready', items: [] });
 const participants = liveValue<Record<string, ZoomParticipant[]>>({});
+const sessionParticipants = liveValue<Record<string, ZoomParticipant[]>>({});
 const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', items: [] });
 const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
 const emailLogs = liveValue<Record<string, EmailLog[]>>({});
 const jobs = liveValue<Record<string, AdminJob>>({});
 const emailTemplates = liveValue<CollectionState<EmailTemplate>>({ status: 'loading' });
 const emailHistory = liveValue<CollectionState<EmailLog>>({ status: 'ready', items: [] });
+/** `accreditation/{uid}` documents by uid: the attendee reads theirs, administrators all. */
+const accreditation = liveValue<Record<string, AccreditationRecord>>({});
+/** `certificates/{code}` documents by code. */
+const certificates = liveValue<Record<string, CertificateRecord>>({});
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -154,6 +166,33 @@ export function makeParticipant(overrides: Partial<ZoomParticipant> = {}): ZoomP
   };
 }
 
+export function makeAccreditation(
+  overrides: Partial<AccreditationRecord> = {},
+): AccreditationRecord {
+  return {
+    id: 'user-1',
+    email: 'ana@example.com',
+    sessions: {},
+    updated_at: new Date('2025-11-08T18:00:00+01:00'),
+    ...overrides,
+  };
+}
+
+export function makeCertificate(overrides: Partial<CertificateRecord> = {}): CertificateRecord {
+  return {
+    id: 'ABCD-EFGH-JKMN',
+    type: 'participation',
+    title: 'Certificado de participación',
+    holder_name: 'Ana García',
+    course_title: 'Curso de Enfermedad Inflamatoria Intestinal Pediátrica 2025',
+    course_date: '2025-11-07',
+    hours: 40,
+    issued_at: new Date('2025-11-10T12:00:00+01:00'),
+    valid_until: new Date('2028-11-10T12:00:00+01:00'),
+    ...overrides,
+  };
+}
+
 export function signedIn({ uid = 'user-1', isAdmin = false } = {}): void {
   session.set({ status: 'signedIn', uid, email: 'ana@example.com', isAdmin });
 }
@@ -190,6 +229,11 @@ export function failSessions(reason: ListenerErrorReason): void {
 /** The featured participants of one session's videowall. */
 export function setFeaturedParticipants(sessionId: string, items: ZoomParticipant[]): void {
   participants.set({ ...participants.get(), [sessionId]: items });
+}
+
+/** Everyone the webhook recorded in one session (the back office's participants dialog). */
+export function setSessionParticipants(sessionId: string, items: ZoomParticipant[]): void {
+  sessionParticipants.set({ ...sessionParticipants.get(), [sessionId]: items });
 }
 
 /** The administrators' `profiles` listener. */
@@ -280,6 +324,21 @@ function useFakeEmailHistory(
   };
 }
 
+/** An attendee's `accreditation/{uid}` document (its `id` is the uid). */
+export function setAccreditation(record: AccreditationRecord): void {
+  accreditation.set({ ...accreditation.get(), [record.id]: record });
+}
+
+/** A later snapshot of an accreditation record arriving while the page is shown. */
+export function pushAccreditation(record: AccreditationRecord): void {
+  act(() => setAccreditation(record));
+}
+
+/** A `certificates/{code}` document (its `id` is the code). */
+export function setCertificate(certificate: CertificateRecord): void {
+  certificates.set({ ...certificates.get(), [certificate.id]: certificate });
+}
+
 /** A bulk action's progress document, as its function writes it. */
 export function pushJob(job: AdminJob): void {
   act(() => jobs.set({ ...jobs.get(), [job.id]: job }));
@@ -304,6 +363,7 @@ export function resetDataFakes(): void {
   otherProfiles.set({});
   zoomSessions.set({ status: 'ready', items: [] });
   participants.set({});
+  sessionParticipants.set({});
   registrations.set({ status: 'ready', items: [] });
   auditLogs.set({ status: 'ready', items: [] });
   emailLogs.set({});
@@ -311,6 +371,20 @@ export function resetDataFakes(): void {
   setEmailTemplates([]);
   emailHistory.set({ status: 'ready', items: [] });
   emailHistoryReads.length = 0;
+  accreditation.set({});
+  certificates.set({});
+  jest.mocked(accreditationModule.useAccreditation).mockImplementation((uid: string) => {
+    const all = useSyncExternalStore(accreditation.subscribe, accreditation.get);
+    return { status: 'ready', data: all[uid] ?? null };
+  });
+  jest.mocked(adminAccreditationModule.useAccreditationRecords).mockImplementation(() => {
+    const all = useSyncExternalStore(accreditation.subscribe, accreditation.get);
+    return useMemo(() => ({ status: 'ready', items: Object.values(all) }), [all]);
+  });
+  jest.mocked(certificatesModule.useCertificate).mockImplementation((code: string) => {
+    const all = useSyncExternalStore(certificates.subscribe, certificates.get);
+    return { status: 'ready', data: all[code] ?? null };
+  });
   jest
     .mocked(auditLogModule.useLatestAuditLogs)
     .mockImplementation(() => useSyncExternalStore(auditLogs.subscribe, auditLogs.get));
@@ -336,6 +410,12 @@ export function resetDataFakes(): void {
     .mocked(zoomSessionsModule.useZoomSessions)
     .mockImplementation(() => useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get));
   jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useParticipantsOf);
+  jest
+    .mocked(sessionParticipantsModule.useSessionParticipants)
+    .mockImplementation((sessionId: string) => {
+      const all = useSyncExternalStore(sessionParticipants.subscribe, sessionParticipants.get);
+      return { status: 'ready', items: all[sessionId] ?? [] };
+    });
   // Not registered in any webinar: the session's own link.
   jest.mocked(zoomSessionsModule.usePersonalJoinUrl).mockReturnValue(null);
   jest

@@ -26,7 +26,11 @@ jest.mock('../src/data/zoomSessions', () => ({
   useFeaturedParticipants: jest.fn(),
   usePersonalJoinUrl: jest.fn(),
 }));
+jest.mock('../src/data/accreditation', () => ({ useAccreditation: jest.fn() }));
+jest.mock('../src/data/certificates', () => ({ useCertificate: jest.fn() }));
 jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
+jest.mock('../src/data/admin/accreditation', () => ({ useAccreditationRecords: jest.fn() }));
+jest.mock('../src/data/admin/sessionParticipants', () => ({ useSessionParticipants: jest.fn() }));
 jest.mock('../src/data/admin/auditLog', () => ({ useLatestAuditLogs: jest.fn() }));
 jest.mock('../src/data/admin/emailLogs', () => ({ useUserEmailLogs: jest.fn() }));
 jest.mock('../src/data/admin/emailTemplates', () => ({ useEmailTemplates: jest.fn() }));

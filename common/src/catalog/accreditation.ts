@@ -1,21 +1,5 @@
-/** The accreditation page's static sample (§9). */
+/** A requirement's chip: met, started or not started. */
 export type RequirementStatus = 'completed' | 'in_progress' | 'pending';
-
-export interface AccreditationRequirement {
-  title: string;
-  description: string;
-  completed: number;
-  total: number;
-  status: RequirementStatus;
-}
-
-export interface Certificate {
-  title: string;
-  description: string;
-  hours: number;
-  available: boolean;
-  type: 'participation' | 'competence';
-}
 
 /** Certificates are valid for three years from their issue. */
 export const CERTIFICATE_VALIDITY_YEARS = 3;
@@ -47,7 +31,7 @@ export interface AccreditationRequirementRule {
 }
 
 export interface CertificateRule {
-  type: Certificate['type'];
+  type: 'participation' | 'competence';
   title: string;
   description: string;
   hours: number;
@@ -115,27 +99,3 @@ export const ACCREDITATION_RULES: AccreditationRules = {
     },
   ],
 };
-
-/** The spec's sample progress per requirement, shown while the page is static. */
-const SAMPLE_PROGRESS: Record<RequirementId, { completed: number; status: RequirementStatus }> = {
-  main_sessions: { completed: 8, status: 'in_progress' },
-  round_tables: { completed: 1, status: 'completed' },
-  exam: { completed: 0, status: 'pending' },
-};
-
-export const ACCREDITATION_REQUIREMENTS: readonly AccreditationRequirement[] =
-  ACCREDITATION_RULES.requirements.map((r) => ({
-    title: r.title,
-    description: r.description,
-    completed: SAMPLE_PROGRESS[r.id].completed,
-    total: r.offered ?? r.required,
-    status: SAMPLE_PROGRESS[r.id].status,
-  }));
-
-export const CERTIFICATES: readonly Certificate[] = ACCREDITATION_RULES.certificates.map((c) => ({
-  title: c.title,
-  description: c.description,
-  hours: c.hours,
-  available: false,
-  type: c.type,
-}));

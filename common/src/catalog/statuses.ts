@@ -63,4 +63,6 @@ export type AuditAction =
   | 'sponsor_notification'
   | 'session_create'
   | 'session_status'
+  | 'session_update'
+  | 'certificate_issued'
   | 'participants_change';

@@ -64,6 +64,14 @@ export interface AccreditationProgress {
   certificates: CertificateProgress[];
 }
 
+/** Whether attending a session of this kind counts towards accreditation at all. */
+export function isCountedKind(
+  kind: string | null | undefined,
+  rules: AccreditationRules = ACCREDITATION_RULES,
+): boolean {
+  return rules.countedKinds.some((counted) => counted === kind);
+}
+
 /** Chip status for a requirement: met, started or not started. */
 export function requirementStatus(done: number, required: number): RequirementStatus {
   if (done >= required) return 'completed';
@@ -81,7 +89,7 @@ export function accreditationProgress(
 ): AccreditationProgress {
   const counted = new Map<string, number>();
   for (const session of attended) {
-    if (!session.counted || !rules.countedKinds.some((k) => k === session.kind)) continue;
+    if (!session.counted || !isCountedKind(session.kind, rules)) continue;
     counted.set(session.kind, (counted.get(session.kind) ?? 0) + 1);
   }
 
@@ -118,4 +126,23 @@ export function accreditationProgress(
   });
 
   return { requirements, certificates };
+}
+
+/** Progress of a person from their accreditation record (none yet: nothing attended). */
+export function progressOfRecord(
+  record: { sessions: Record<string, { kind: SessionKind | null; counted: boolean }> } | null,
+  rules: AccreditationRules = ACCREDITATION_RULES,
+): AccreditationProgress {
+  const attended = Object.values(record?.sessions ?? {}).map((s) => ({
+    kind: s.kind ?? 'none',
+    counted: s.counted,
+  }));
+  return accreditationProgress(attended, rules);
+}
+
+/** The day a certificate stops being valid: its issue plus the rule's years. */
+export function certificateValidUntil(issuedAt: Date, validityYears: number): Date {
+  const until = new Date(issuedAt);
+  until.setUTCFullYear(until.getUTCFullYear() + validityYears);
+  return until;
 }

@@ -168,7 +168,8 @@ export function countsAsAttended(
   return minutes + 1e-9 >= threshold * scheduled;
 }
 
-const normalEmail = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
+/** An email as attendance compares it: trimmed, lower case. */
+export const normalEmail = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
 
 /**
  * Whether a Zoom participant is this attendee: a registrant id known to be the attendee's matches;
@@ -182,4 +183,33 @@ export function matchesAttendee(
   if (id && attendee.registrantIds.some((known) => known.trim() === id)) return true;
   const email = normalEmail(participant.email);
   return email !== '' && email === normalEmail(attendee.email);
+}
+
+/** The figures an accreditation record keeps for one person in one session. */
+export interface AttendanceFigures {
+  minutes: number;
+  scheduledMinutes: number;
+  counted: boolean;
+}
+
+/**
+ * One person's attendance to one session from their Zoom joins and leaves: minutes present inside
+ * the scheduled window (someone still connected counts up to `now`), and whether they reach the
+ * rules' share of it. A session without an end has no scheduled length and never counts.
+ */
+export function sessionAttendance(
+  session: { start_time: Date; end_time: Date | null },
+  events: readonly AttendanceEvent[],
+  now: Date,
+  threshold: number = ACCREDITATION_RULES.attendanceShare,
+): AttendanceFigures {
+  if (!session.end_time) return { minutes: 0, scheduledMinutes: 0, counted: false };
+  const window = { start: session.start_time, end: session.end_time };
+  const minutes = unionMinutes(intervalsOf(events, session.end_time, now), window);
+  const scheduled = scheduledMinutes(window);
+  return {
+    minutes,
+    scheduledMinutes: scheduled,
+    counted: countsAsAttended(minutes, scheduled, threshold),
+  };
 }

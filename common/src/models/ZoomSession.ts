@@ -1,3 +1,4 @@
+import type { SessionKind } from '../catalog/accreditation';
 import type { SessionStatus } from '../catalog/statuses';
 
 /** `zoom_sessions/{id}`: a live webinar or meeting of the course. */
@@ -16,6 +17,8 @@ export interface ZoomSession {
   participant_count: number;
   /** The webinar's or meeting's id on Zoom, which its webhooks name; null for one made by hand. */
   zoom_id?: string | null;
+  /** How attending it counts towards accreditation; absent or null: it does not count. */
+  programme_kind?: SessionKind | null;
 }
 
 /** `zoom_sessions/{id}/participants/{emailHash}`. */

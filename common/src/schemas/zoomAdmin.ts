@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { SessionKind } from '../catalog/accreditation';
 import type { SessionStatus } from '../catalog/statuses';
 import { es } from '../i18n/es';
 import { textField } from './fields';
@@ -11,14 +12,17 @@ export const SESSION_STATUS_VALUES = [
   'completed',
 ] as const satisfies readonly SessionStatus[];
 
-/** `createZoomWebinar`: the session as the admin's dialog describes it. */
-export const createZoomWebinarSchema = yup.object({
+/** How a session counts towards accreditation; `none` (a workshop, a welcome) does not count. */
+export const PROGRAMME_KIND_VALUES = ['main', 'round_table', 'none'] as const;
+export type ProgrammeKindChoice = (typeof PROGRAMME_KIND_VALUES)[number];
+
+/** The stored `programme_kind` of a dialog's choice. */
+export const programmeKindOf = (choice: ProgrammeKindChoice): SessionKind | null =>
+  choice === 'none' ? null : choice;
+
+const sessionFields = {
   title: textField(200).required(t.titleRequired),
   description: textField(2000),
-  type: yup
-    .string()
-    .required()
-    .oneOf(['webinar', 'meeting'] as const, t.typeInvalid),
   start: yup.date().typeError(t.startRequired).required(t.startRequired),
   end: yup
     .date()
@@ -32,6 +36,26 @@ export const createZoomWebinarSchema = yup.object({
     .min(1, t.capacityInvalid)
     .max(10000, t.capacityInvalid)
     .required(t.capacityInvalid),
+  kind: yup
+    .string()
+    .oneOf([...PROGRAMME_KIND_VALUES], t.kindInvalid)
+    .default('main' as ProgrammeKindChoice)
+    .required(t.kindInvalid),
+};
+
+/** `createZoomWebinar`: the session as the admin's dialog describes it. */
+export const createZoomWebinarSchema = yup.object({
+  ...sessionFields,
+  type: yup
+    .string()
+    .required()
+    .oneOf(['webinar', 'meeting'] as const, t.typeInvalid),
+});
+
+/** `updateZoomWebinar`: the edit dialog; a session's type cannot change on Zoom. */
+export const updateZoomWebinarSchema = yup.object({
+  sessionId: yup.string().trim().required().max(128),
+  ...sessionFields,
 });
 
 /** `manageZoomSession`. */

@@ -768,6 +768,12 @@ export async function startZoomFake(options: ZoomFakeOptions): Promise<ZoomFake>
     { method: 'POST', path: /^\/oauth\/token$/, handle: issueToken },
     { method: 'GET', path: /^\/__fake\/webhooks$/, handle: ({ res }) => sendJson(res, 200, sent) },
     {
+      // The tests' view of tokensIssued(), from another process.
+      method: 'GET',
+      path: /^\/__fake\/tokens$/,
+      handle: ({ res }) => sendJson(res, 200, { issued }),
+    },
+    {
       method: 'POST',
       path: /^\/__fake\/validate-webhook$/,
       handle: async ({ res }) => sendJson(res, 200, await validateWebhookUrl()),

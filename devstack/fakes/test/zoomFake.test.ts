@@ -146,6 +146,8 @@ describe('Zoom fake', () => {
         api_url: fake.url,
       });
       expect(fake.tokensIssued()).toBe(before + 1);
+      const counted = await fetch(`${fake.url}/__fake/tokens`);
+      expect(await counted.json()).toEqual({ issued: before + 1 });
     });
 
     it('also takes the parameters form-encoded in the body', async () => {

@@ -1,5 +1,6 @@
 import {
   createZoomWebinarSchema,
+  programmeKindOf,
   type CreateZoomWebinarResponse,
   type ZoomSession,
 } from '@curso/common';
@@ -31,7 +32,7 @@ export const createZoomWebinar = callable(
         topic: session.title,
         agenda: session.description,
         start: session.start,
-        durationMinutes: Math.round((session.end.getTime() - session.start.getTime()) / 60_000),
+        end: session.end,
       });
     } catch (error) {
       logger.error('Zoom refused the webinar', { error: String(error) });
@@ -52,6 +53,7 @@ export const createZoomWebinar = callable(
       max_participants: session.capacity,
       participant_count: 0,
       zoom_id: zoomId,
+      programme_kind: programmeKindOf(session.kind),
     };
     const audit = auditWrite({
       action: 'session_create',

@@ -101,6 +101,18 @@ async function zoom<T>(method: string, path: string, body?: unknown, retried = f
   return parsed;
 }
 
+/** What Zoom is told of a session: its topic, agenda and times. */
+export interface ZoomSchedule {
+  topic: string;
+  agenda: string;
+  start: Date;
+  end: Date;
+}
+
+/** Zoom schedules in whole minutes. */
+const durationMinutes = ({ start, end }: ZoomSchedule) =>
+  Math.round((end.getTime() - start.getTime()) / 60_000);
+
 export interface CreatedWebinar {
   id: number;
   join_url: string;
@@ -113,10 +125,7 @@ export interface CreatedWebinar {
  * so each attendee gets a personal join link. Registrants are approved automatically (approval
  * type 0) and Zoom sends them no email: the course emails its attendees itself.
  */
-export function createWebinar(
-  kind: ZoomKind,
-  session: { topic: string; agenda: string; start: Date; durationMinutes: number },
-): Promise<CreatedWebinar> {
+export function createWebinar(kind: ZoomKind, session: ZoomSchedule): Promise<CreatedWebinar> {
   return zoom<CreatedWebinar>(
     'POST',
     `/users/${encodeURIComponent(ZOOM_HOST_USER.value())}/${kind}s`,
@@ -125,23 +134,19 @@ export function createWebinar(
       agenda: session.agenda,
       type: kind === 'webinar' ? 5 : 2,
       start_time: session.start.toISOString(),
-      duration: session.durationMinutes,
+      duration: durationMinutes(session),
       timezone: 'Europe/Madrid',
       settings: { approval_type: 0, registration_type: 1, registrants_email_notification: false },
     },
   );
 }
 
-export function updateWebinar(
-  kind: ZoomKind,
-  id: string,
-  session: { topic: string; agenda: string; start: Date; durationMinutes: number },
-): Promise<unknown> {
+export function updateWebinar(kind: ZoomKind, id: string, session: ZoomSchedule): Promise<unknown> {
   return zoom('PATCH', `/${kind}s/${id}`, {
     topic: session.topic,
     agenda: session.agenda,
     start_time: session.start.toISOString(),
-    duration: session.durationMinutes,
+    duration: durationMinutes(session),
     timezone: 'Europe/Madrid',
   });
 }

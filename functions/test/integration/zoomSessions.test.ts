@@ -2,6 +2,7 @@ import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
 import { auditOf, createPerson } from './support/people';
 import { URLS } from './support/stack';
+import { until, zoomFake } from './support/zoom';
 
 interface Created {
   sessionId: string;
@@ -26,21 +27,7 @@ const webinar = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const fake = (path: string, body?: unknown) =>
-  fetch(`${URLS.zoom}/__fake${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 50; i += 1) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return read();
-}
+const fake = zoomFake;
 
 describe('createZoomWebinar', () => {
   it('creates the webinar on Zoom and its session with the links, audited', async () => {

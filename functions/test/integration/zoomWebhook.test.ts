@@ -2,30 +2,12 @@ import { createHash, createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { applyZoomEvent } from '../../src/services/zoomEvents';
 import { adminDb } from './support/admin';
-import { FUNCTIONS_URL, TEST_SECRETS } from './support/stack';
+import { TEST_SECRETS } from './support/stack';
+import { deliverZoomEvent } from './support/zoom';
 
 const SECRET = TEST_SECRETS.ZOOM_WEBHOOK_SECRET_TOKEN;
 
-/** Delivers an event as Zoom does: raw JSON, its time, and the v0 signature over both. */
-async function deliver(
-  body: unknown,
-  options: { secret?: string; ageSeconds?: number } = {},
-): Promise<Response> {
-  const raw = JSON.stringify(body);
-  const timestamp = String(Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0));
-  const signature = createHmac('sha256', options.secret ?? SECRET)
-    .update(`v0:${timestamp}:${raw}`)
-    .digest('hex');
-  return fetch(`${FUNCTIONS_URL}/zoomWebhook`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'x-zm-request-timestamp': timestamp,
-      'x-zm-signature': `v0=${signature}`,
-    },
-    body: raw,
-  });
-}
+const deliver = deliverZoomEvent;
 
 let sequence = 0;
 async function session(): Promise<{ id: string; zoomId: string }> {

@@ -25,6 +25,8 @@ import {
   type UpdateMyProfileResponse,
   type VerifyCodeRequest,
   type VerifyCodeResponse,
+  type SyncZoomParticipantsRequest,
+  type SyncZoomParticipantsResponse,
   type BulkCreateUsersRequest,
   type BulkCreateUsersResponse,
   type CreateEmailTemplateRequest,
@@ -44,6 +46,10 @@ import {
   type CreateZoomWebinarResponse,
   type ManageZoomSessionRequest,
   type ManageZoomSessionResponse,
+  type UpdateZoomWebinarRequest,
+  type UpdateZoomWebinarResponse,
+  type DownloadCertificateRequest,
+  type DownloadCertificateResponse,
 } from '@curso/common';
 import { functions } from '../firebase/app';
 
@@ -183,3 +189,20 @@ export const createZoomWebinar = callable<CreateZoomWebinarRequest, CreateZoomWe
 export const manageZoomSession = callable<ManageZoomSessionRequest, ManageZoomSessionResponse>(
   CALLABLES.manageZoomSession,
 );
+
+/** Back office: sync who attended from Zoom, register or cancel one attendee, feature one. */
+export const syncZoomParticipants = callable<
+  SyncZoomParticipantsRequest,
+  SyncZoomParticipantsResponse
+>(CALLABLES.syncZoomParticipants);
+
+/** Back office: a session's title, description, times, capacity and accreditation kind. */
+export const updateZoomWebinar = callable<UpdateZoomWebinarRequest, UpdateZoomWebinarResponse>(
+  CALLABLES.updateZoomWebinar,
+);
+
+/** The caller's certificate as a PDF, issued on its first download once its requirements are met. */
+export const downloadCertificate = callable<
+  DownloadCertificateRequest,
+  DownloadCertificateResponse
+>(CALLABLES.downloadCertificate);

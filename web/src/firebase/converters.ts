@@ -5,7 +5,9 @@ import type {
 } from 'firebase/firestore';
 import {
   reviveDates,
+  type AccreditationRecord,
   type AdminJob,
+  type CertificateRecord,
   type AuditLog,
   type EmailLog,
   type EmailTemplate,
@@ -45,3 +47,5 @@ export const auditLogConverter = readOnlyConverter<AuditLog>();
 export const emailLogConverter = readOnlyConverter<EmailLog>();
 export const jobConverter = readOnlyConverter<AdminJob>();
 export const emailTemplateConverter = readOnlyConverter<EmailTemplate>();
+export const accreditationConverter = readOnlyConverter<AccreditationRecord>();
+export const certificateConverter = readOnlyConverter<CertificateRecord>();

@@ -14,8 +14,10 @@ import {
 } from 'firebase/firestore';
 import {
   COLLECTIONS,
+  type AccreditationRecord,
   type AdminJob,
   type AuditLog,
+  type CertificateRecord,
   type EmailLog,
   type EmailStatus,
   type EmailTemplate,
@@ -26,7 +28,9 @@ import {
 } from '@curso/common';
 import { firestore } from './app';
 import {
+  accreditationConverter,
   auditLogConverter,
+  certificateConverter,
   emailLogConverter,
   emailTemplateConverter,
   jobConverter,
@@ -63,6 +67,16 @@ export function registrantRef(
   uid: string,
 ): DocumentReference<{ join_url?: string }> {
   return doc(firestore, COLLECTIONS.zoomSessions, sessionId, COLLECTIONS.registrants, uid);
+}
+
+/** Everyone Zoom reported in one session; the back office shows who is connected now. */
+export function sessionParticipantsQuery(sessionId: string): Query<ZoomParticipant> {
+  return collection(
+    firestore,
+    COLLECTIONS.zoomSessions,
+    sessionId,
+    COLLECTIONS.participants,
+  ).withConverter(zoomParticipantConverter);
 }
 
 /** The videowall of one session, latest arrival first (composite index in firestore.indexes.json). */
@@ -140,4 +154,23 @@ export function emailHistoryQuery(
     collection(firestore, COLLECTIONS.emailLogs).withConverter(emailLogConverter),
     ...constraints,
   );
+}
+
+/** `accreditation/{uid}`: one attendee's attendance and issued certificates. */
+export function accreditationRef(uid: string): DocumentReference<AccreditationRecord> {
+  return doc(firestore, COLLECTIONS.accreditation, uid).withConverter(accreditationConverter);
+}
+
+/**
+ * Every accreditation record (administrators only): one small document per attendee who joined a
+ * session, so the attendance report listens to them all.
+ */
+export const accreditationRecordsQuery: Query<AccreditationRecord> = collection(
+  firestore,
+  COLLECTIONS.accreditation,
+).withConverter(accreditationConverter);
+
+/** `certificates/{code}`: readable by anyone who has the code, signed in or not. */
+export function certificateRef(code: string): DocumentReference<CertificateRecord> {
+  return doc(firestore, COLLECTIONS.certificates, code).withConverter(certificateConverter);
 }

@@ -36,6 +36,9 @@ export async function sessionByZoomId(zoomId: string): Promise<ZoomSession | nul
   return found.docs[0]?.data() ?? null;
 }
 
+/** `zoom_sessions/{id}/registrants`: the attendees registered on Zoom, keyed by uid. */
+export const registrantsRef = (sessionId: string) =>
+  zoomSessionRef(sessionId).collection(COLLECTIONS.registrants);
+
 /** `zoom_sessions/{id}/registrants/{uid}`: an attendee's registration and personal join link. */
-export const registrantRef = (sessionId: string, uid: string) =>
-  zoomSessionRef(sessionId).collection(COLLECTIONS.registrants).doc(uid);
+export const registrantRef = (sessionId: string, uid: string) => registrantsRef(sessionId).doc(uid);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api, makeSession, setSessions, signedIn } from '../../dataFakes';
-import { callableError } from '../../callableError';
+import type { ZoomParticipant } from '@curso/common';
+import { api, makeSession, setSessionParticipants, setSessions, signedIn } from '../../dataFakes';
+import { callableError, serverRefusal } from '../../callableError';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
 
@@ -20,6 +21,7 @@ const scheduled = makeSession({
   end_time: new Date('2025-11-07T10:30:00+01:00'),
   participant_count: 12,
   max_participants: 100,
+  programme_kind: 'main',
 });
 const live = makeSession({
   id: 'taller',
@@ -30,6 +32,8 @@ const live = makeSession({
   end_time: new Date('2025-11-08T17:00:00+01:00'),
   participant_count: 3,
   max_participants: 20,
+  programme_kind: 'round_table',
+  zoom_id: '81234567890',
 });
 const past = makeSession({
   id: 'cierre',
@@ -60,32 +64,35 @@ describe('/admin/sessions', () => {
     expect(links.slice(-3)).toEqual(['Gestión de Emails', 'Sesiones', 'Logs de Auditoría']);
   });
 
-  it('lists every session with its type, status, times and participants', async () => {
+  it('lists every session with its type, kind, status, times and participants', async () => {
     await openPage();
     expect(rows().map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual([
       'Cierre',
       'Apertura',
       'Taller',
     ]);
-    expect(cells('Apertura').slice(0, 6)).toEqual([
+    expect(cells('Apertura').slice(0, 7)).toEqual([
       'Apertura',
       'Webinar',
+      'Sesión principal',
       'Programada',
       '07/11/2025 09:00',
       '07/11/2025 10:30',
       '12 / 100',
     ]);
-    expect(cells('Taller').slice(0, 6)).toEqual([
+    expect(cells('Taller').slice(0, 7)).toEqual([
       'Taller',
       'Reunión',
+      'Mesa redonda',
       'En directo',
       '08/11/2025 16:00',
       '08/11/2025 17:00',
       '3 / 20',
     ]);
-    expect(cells('Cierre').slice(0, 6)).toEqual([
+    expect(cells('Cierre').slice(0, 7)).toEqual([
       'Cierre',
       'Webinar',
+      'No computa',
       'Finalizada',
       '06/11/2025 18:00',
       '',
@@ -152,41 +159,83 @@ describe('/admin/sessions', () => {
     );
   });
 
-  it('lists who is in a session, and reads again on Actualizar', async () => {
+  it('lists who is connected now, live, features one on the videowall, and syncs with Zoom', async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockResolvedValueOnce({
-      status: 'live',
-      participants: [
-        { name: 'Ana García', email: 'ana@example.com', joinTime: '2025-11-08T15:05:00Z' },
-        { name: 'Invitado', email: null, joinTime: null },
-      ],
+    const person = (overrides: Partial<ZoomParticipant>): ZoomParticipant => ({
+      id: 'p-ana',
+      session_id: 'taller',
+      participant_email: 'ana@example.com',
+      participant_name: 'Ana García',
+      participant_type: 'attendee',
+      join_time: new Date('2025-11-08T15:05:00Z'),
+      leave_time: null,
+      duration_minutes: null,
+      videowall_featured: false,
+      devices: ['d1'],
+      ...overrides,
     });
+    setSessionParticipants('taller', [
+      person({}),
+      person({
+        id: 'p-ido',
+        participant_email: 'ido@example.com',
+        participant_name: 'Ido',
+        devices: [],
+      }),
+    ]);
     await user.click(within(row('Taller')).getByRole('button', { name: 'Participantes' }));
     const dialog = screen.getByRole('dialog', { name: 'Participantes de Taller' });
-    expect(await within(dialog).findByText('Ana García')).toBeInTheDocument();
-    expect(api.manageZoomSession).toHaveBeenCalledWith({
-      sessionId: 'taller',
-      action: 'get_participants',
-    });
-    const lines = within(dialog)
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      );
-    expect(lines).toEqual([
-      ['Ana García', 'ana@example.com', '08/11/2025 16:05'],
-      ['Invitado', 'N/A', 'N/A'],
+    const lines = () =>
+      within(dialog)
+        .queryAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .slice(0, 4)
+            .map((c) => c.textContent),
+        );
+    // Ido left: only Ana is connected.
+    expect(lines()).toEqual([['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05']]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 conectados ahora');
+
+    // A join recorded by the webhook shows without asking again.
+    act(() =>
+      setSessionParticipants('taller', [
+        person({}),
+        person({
+          id: 'p-luz',
+          participant_email: 'luz@example.com',
+          participant_name: 'Luz Ponente',
+          participant_type: 'panelist',
+          join_time: new Date('2025-11-08T15:10:00Z'),
+        }),
+      ]),
+    );
+    expect(lines()).toEqual([
+      ['Luz Ponente', 'luz@example.com', 'Ponente', '08/11/2025 16:10'],
+      ['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05'],
     ]);
 
-    api.manageZoomSession.mockResolvedValueOnce({ status: 'live', participants: [] });
-    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
-    expect(
-      await within(dialog).findByText('No hay participantes conectados en este momento.'),
-    ).toBeInTheDocument();
-    expect(api.manageZoomSession).toHaveBeenCalledTimes(2);
+    api.syncZoomParticipants.mockResolvedValue({});
+    await user.click(
+      within(dialog).getByRole('switch', { name: 'Destacar en el videowall: Ana García' }),
+    );
+    expect(api.syncZoomParticipants).toHaveBeenCalledWith({
+      sessionId: 'taller',
+      action: 'feature_participant',
+      participantId: 'p-ana',
+      featured: true,
+    });
+
+    api.syncZoomParticipants.mockResolvedValue({ synced: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Sincronizar con Zoom' }));
+    expect(api.syncZoomParticipants).toHaveBeenLastCalledWith({
+      sessionId: 'taller',
+      action: 'sync_all',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(await findToast('Participantes sincronizados')).toBeInTheDocument();
   });
 
   describe('Nuevo webinar', () => {
@@ -229,6 +278,7 @@ describe('/admin/sessions', () => {
         registered: 3,
       });
       expect(field(/^Capacidad/)).toHaveValue(100);
+      expect(field(/^Cómputo para la acreditación/)).toHaveDisplayValue('Sesión principal');
       await user.type(field(/^Título/), 'Casos clínicos');
       await user.type(field(/^Descripción/), 'Discusión de casos');
       await user.selectOptions(field(/^Tipo/), 'Reunión');
@@ -246,6 +296,7 @@ describe('/admin/sessions', () => {
         start: new Date('2025-11-07T11:00:00+01:00'),
         end: new Date('2025-11-07T12:30:00+01:00'),
         capacity: 150,
+        kind: 'main',
       });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -277,6 +328,79 @@ describe('/admin/sessions', () => {
       const toast = alerts.find((alert) => within(alert).queryByText('Error al crear webinar'));
       expect(toast).toHaveTextContent('Zoom no ha podido crear el webinar.');
       expect(screen.getByRole('dialog', { name: 'Nuevo webinar' })).toBeInTheDocument();
+    });
+  });
+
+  describe('Editar', () => {
+    async function openEdit(title: string) {
+      const view = await openPage();
+      await view.user.click(within(row(title)).getByRole('button', { name: 'Editar' }));
+      const dialog = screen.getByRole('dialog', { name: `Editar ${title}` });
+      const field = (name: RegExp) => within(dialog).getByLabelText(name);
+      return { ...view, dialog, field };
+    }
+
+    it('opens the dialog with the session as it is, without the type Zoom cannot change', async () => {
+      const { dialog, field } = await openEdit('Apertura');
+      expect(field(/^Título/)).toHaveValue('Apertura');
+      expect(field(/^Descripción/)).toHaveValue('');
+      expect(field(/^Inicio/)).toHaveValue('2025-11-07T09:00');
+      expect(field(/^Fin/)).toHaveValue('2025-11-07T10:30');
+      expect(field(/^Capacidad/)).toHaveValue(100);
+      expect(field(/^Cómputo para la acreditación/)).toHaveDisplayValue('Sesión principal');
+      expect(within(dialog).queryByLabelText(/^Tipo/)).not.toBeInTheDocument();
+    });
+
+    it('shows a session without a kind as not counting', async () => {
+      const { field } = await openEdit('Cierre');
+      expect(field(/^Cómputo para la acreditación/)).toHaveDisplayValue('No computa');
+    });
+
+    it('sends the changed session to updateZoomWebinar', async () => {
+      const { user, dialog, field } = await openEdit('Apertura');
+      api.updateZoomWebinar.mockResolvedValue({ sessionId: 'apertura' });
+      await user.clear(field(/^Título/));
+      await user.type(field(/^Título/), 'Apertura del curso');
+      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T11:00' } });
+      await user.clear(field(/^Capacidad/));
+      await user.type(field(/^Capacidad/), '120');
+      await user.selectOptions(field(/^Cómputo para la acreditación/), 'Mesa redonda');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+      expect(await findToast('Webinar actualizado')).toHaveTextContent('Apertura del curso');
+      expect(api.updateZoomWebinar).toHaveBeenCalledWith({
+        sessionId: 'apertura',
+        title: 'Apertura del curso',
+        description: '',
+        start: new Date('2025-11-07T09:00:00+01:00'),
+        end: new Date('2025-11-07T11:00:00+01:00'),
+        capacity: 120,
+        kind: 'round_table',
+      });
+      expect(api.createZoomWebinar).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('checks the change with the same rules before calling', async () => {
+      const { user, dialog, field } = await openEdit('Apertura');
+      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T08:00' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      expect(
+        await within(dialog).findByText('El fin debe ser posterior al inicio'),
+      ).toBeInTheDocument();
+      expect(api.updateZoomWebinar).not.toHaveBeenCalled();
+    });
+
+    it("keeps the dialog open with the server's reason when the change is refused", async () => {
+      const { user, dialog } = await openEdit('Apertura');
+      api.updateZoomWebinar.mockRejectedValue(serverRefusal('zoom-failed', 'unavailable'));
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+      const alerts = await screen.findAllByRole('alert', { hidden: true });
+      const toast = alerts.find((alert) =>
+        within(alert).queryByText('Error al actualizar webinar'),
+      );
+      expect(toast).toHaveTextContent('Zoom no respondió. Inténtalo de nuevo en unos minutos.');
+      expect(screen.getByRole('dialog', { name: 'Editar Apertura' })).toBeInTheDocument();
     });
   });
 });

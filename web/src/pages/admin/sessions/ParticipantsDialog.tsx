@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import dayjs from 'dayjs';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -14,17 +15,26 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { es, formatText, type LiveParticipant, type ZoomSession } from '@curso/common';
-import { manageZoomSession } from '../../../data/callables';
+import { es, formatText, type ZoomParticipant, type ZoomSession } from '@curso/common';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { useToast } from '../../../components/toast/ToastContext';
+import { useSessionParticipants } from '../../../data/admin/sessionParticipants';
+import { syncZoomParticipants } from '../../../data/callables';
 import { useAdminCall } from '../shared/useAdminCall';
 
 const t = es.admin.sessions.participantsDialog;
-const joinedAt = (joinTime: string | null) =>
+const joinedAt = (joinTime: Date | null) =>
   joinTime ? dayjs(joinTime).format(`${es.formats.date} ${es.formats.time}`) : es.admin.na;
 
+/** Connected now: Zoom reported a join on some device and no leave on it yet. */
+const connected = (participants: ZoomParticipant[]) =>
+  participants
+    .filter((p) => (p.devices?.length ?? 0) > 0)
+    .sort((a, b) => (b.join_time?.getTime() ?? 0) - (a.join_time?.getTime() ?? 0));
+
 /**
- * Who is in the session now, as Zoom lists them (get_participants): read when the dialog opens
- * and again on "Actualizar", since Zoom offers no listener for it.
+ * Who is in the session now, live from what Zoom's webhooks record, with the videowall switch;
+ * "Sincronizar con Zoom" fills in anything a lost webhook missed from Zoom's own listing.
  */
 export function ParticipantsDialog({
   session,
@@ -33,41 +43,75 @@ export function ParticipantsDialog({
   session: ZoomSession;
   onClose: () => void;
 }) {
-  const { run, running } = useAdminCall(es.admin.sessions.operationFailed);
-  const [participants, setParticipants] = useState<LiveParticipant[] | null>(null);
-  const load = useCallback(async () => {
-    const answer = await run(() =>
-      manageZoomSession({ sessionId: session.id, action: 'get_participants' }),
-    );
-    if (answer) setParticipants(answer.participants ?? []);
-  }, [run, session.id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const participants = useSessionParticipants(session.id);
+  const toast = useToast();
+  const { run, running } = useAdminCall(es.admin.sessions.participantsFailed);
+  const [pending, setPending] = useState<string | null>(null);
 
+  const sync = async () => {
+    const answer = await run(() =>
+      syncZoomParticipants({ sessionId: session.id, action: 'sync_all' }),
+    );
+    if (answer) toast({ title: es.admin.sessions.participantsSynced });
+  };
+  const feature = async (participant: ZoomParticipant, featured: boolean) => {
+    setPending(participant.id);
+    await run(() =>
+      syncZoomParticipants({
+        sessionId: session.id,
+        action: 'feature_participant',
+        participantId: participant.id,
+        featured,
+      }),
+    );
+    setPending(null);
+  };
+
+  const now = participants.status === 'ready' ? connected(participants.items) : null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{formatText(t.title, { title: session.session_title })}</DialogTitle>
       <DialogContent>
-        {running && <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />}
-        {participants && participants.length === 0 && (
-          <Typography color="text.secondary">{t.empty}</Typography>
+        {(participants.status === 'loading' || running) && (
+          <LinearProgress aria-label={t.loading} sx={{ mb: 2 }} />
         )}
-        {participants && participants.length > 0 && (
-          <Table size="small">
+        {participants.status === 'error' && <ListenerErrorAlert reason={participants.reason} />}
+        {now && (
+          <Typography variant="body2" sx={{ mb: 1 }} role="status">
+            {formatText(t.connected, { count: now.length })}
+          </Typography>
+        )}
+        {now && now.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}
+        {now && now.length > 0 && (
+          <Table size="small" aria-label={formatText(t.title, { title: session.session_title })}>
             <TableHead>
               <TableRow>
                 <TableCell>{t.name}</TableCell>
                 <TableCell>{t.email}</TableCell>
+                <TableCell>{t.type}</TableCell>
                 <TableCell>{t.joinTime}</TableCell>
+                <TableCell>{t.feature}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {participants.map((p, index) => (
-                <TableRow key={`${p.email ?? p.name}-${index}`}>
-                  <TableCell>{p.name}</TableCell>
-                  <TableCell>{p.email ?? es.admin.na}</TableCell>
-                  <TableCell>{joinedAt(p.joinTime)}</TableCell>
+              {now.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>{p.participant_name || es.admin.na}</TableCell>
+                  <TableCell>{p.participant_email || es.admin.na}</TableCell>
+                  <TableCell>{es.sessions.participantType[p.participant_type]}</TableCell>
+                  <TableCell>{joinedAt(p.join_time)}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={p.videowall_featured}
+                      disabled={pending === p.id}
+                      onChange={(_, on) => void feature(p, on)}
+                      slotProps={{
+                        input: {
+                          'aria-label': `${t.feature}: ${p.participant_name || p.participant_email}`,
+                        },
+                      }}
+                    />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -75,8 +119,8 @@ export function ParticipantsDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void load()} disabled={running}>
-          {t.refresh}
+        <Button onClick={() => void sync()} disabled={running || !session.zoom_id}>
+          {t.sync}
         </Button>
         <Button onClick={onClose}>{t.close}</Button>
       </DialogActions>

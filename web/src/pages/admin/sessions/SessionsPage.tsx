@@ -1,101 +1,35 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import {
-  es,
-  formatText,
-  type ManageZoomSessionRequest,
-  type SessionStatus,
-  type ZoomSession,
-} from '@curso/common';
-import { manageZoomSession } from '../../../data/callables';
-import { useZoomSessions } from '../../../data/zoomSessions';
-import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { Box, Stack } from '@mui/material';
+import { es } from '@curso/common';
 import { PageHeading } from '../../../components/PageHeading';
-import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
-import { useToast } from '../../../components/toast/ToastContext';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useAdminCall } from '../shared/useAdminCall';
-import { CreateSessionDialog } from './CreateSessionDialog';
-import { ParticipantsDialog } from './ParticipantsDialog';
-import { sessionColumns } from './sessionColumns';
+import { SectionTabs } from '../../../components/SectionTabs';
+import { AttendanceTab } from './AttendanceTab';
+import { SessionsTab } from './SessionsTab';
 
 const t = es.admin.sessions;
-type Open = { dialog: 'create' } | { dialog: 'stop' | 'participants'; session: ZoomSession } | null;
+const TABS = ['sessions', 'attendance'] as const;
+type TabKey = (typeof TABS)[number];
+const PANEL_ID = 'sessions-admin-panel';
 
-/**
- * "Sesiones": every webinar and meeting, live from the same listener the attendees' pages use,
- * so a session created, started or stopped here changes in the grid without a refetch.
- */
+/** "Sesiones": the webinars themselves, and the attendance and certificates they lead to. */
 export default function SessionsPage() {
-  const toast = useToast();
-  const sessions = useZoomSessions();
-  const [open, setOpen] = useState<Open>(null);
-  const managing = useAdminCall(t.operationFailed);
-  const close = () => setOpen(null);
-
-  const manage = async (request: ManageZoomSessionRequest, done: string) => {
-    const answer = await managing.run(() => manageZoomSession(request));
-    if (answer) toast({ title: done, description: t.statuses[answer.status] });
-    return answer;
-  };
-
-  const stop = async (session: ZoomSession) => {
-    await manage({ sessionId: session.id, action: 'stop' }, t.stopped);
-    close();
-  };
-
-  const columns = sessionColumns({
-    busy: managing.running,
-    start: (session) => void manage({ sessionId: session.id, action: 'start' }, t.started),
-    stop: (session) => setOpen({ dialog: 'stop', session }),
-    setStatus: (session, status: SessionStatus) =>
-      void manage({ sessionId: session.id, action: 'update_status', status }, t.statusUpdated),
-    participants: (session) => setOpen({ dialog: 'participants', session }),
-  });
-
-  if (sessions.status === 'error') return <ListenerErrorAlert reason={sessions.reason} />;
+  const [tab, setTab] = useState<TabKey>('sessions');
   return (
     <Stack spacing={3}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center">
-        <PageHeading title={t.title} />
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => setOpen({ dialog: 'create' })}
-        >
-          {t.newWebinar}
-        </Button>
-      </Stack>
-      <SpanishDataGrid
-        rows={sessions.status === 'ready' ? sessions.items : []}
-        columns={columns}
-        loading={sessions.status === 'loading'}
-        disableRowSelectionOnClick
-        localeText={{ noRowsLabel: t.empty }}
-        initialState={{
-          pagination: { paginationModel: { pageSize: 25 } },
-          sorting: { sortModel: [{ field: 'start_time', sort: 'asc' }] },
-        }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-      {open?.dialog === 'create' && <CreateSessionDialog onClose={close} />}
-      {open?.dialog === 'participants' && (
-        <ParticipantsDialog session={open.session} onClose={close} />
-      )}
-      <ConfirmDialog
-        open={open?.dialog === 'stop'}
-        title={t.stopConfirmTitle}
-        confirmLabel={t.stop}
-        loading={managing.running}
-        onConfirm={() => open?.dialog === 'stop' && void stop(open.session)}
-        onClose={close}
-      >
-        {open?.dialog === 'stop'
-          ? formatText(t.stopConfirm, { title: open.session.session_title })
-          : undefined}
-      </ConfirmDialog>
+      <PageHeading title={t.title} />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <SectionTabs
+          value={tab}
+          onChange={setTab}
+          keys={TABS}
+          labels={t.tabs}
+          label={t.tabsLabel}
+          panelId={PANEL_ID}
+        />
+      </Box>
+      <Box role="tabpanel" id={PANEL_ID} aria-labelledby={`${PANEL_ID}-tab-${tab}`}>
+        {tab === 'sessions' ? <SessionsTab /> : <AttendanceTab />}
+      </Box>
     </Stack>
   );
 }

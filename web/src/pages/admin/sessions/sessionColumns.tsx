@@ -18,6 +18,7 @@ export const formatDateTime = (date: Date | null | undefined) =>
   date ? dayjs(date).format(DATE_TIME) : '';
 
 export interface SessionActions {
+  edit(session: ZoomSession): void;
   start(session: ZoomSession): void;
   stop(session: ZoomSession): void;
   setStatus(session: ZoomSession, status: SessionStatus): void;
@@ -35,6 +36,13 @@ export function sessionColumns(actions: SessionActions): GridColDef<ZoomSession>
       headerName: t.columns.type,
       minWidth: 110,
       valueFormatter: (value: ZoomSession['session_type']) => es.sessions.type[value] ?? value,
+    },
+    {
+      field: 'programme_kind',
+      headerName: t.create.kind,
+      minWidth: 180,
+      // Absent or null: the session does not count towards accreditation.
+      valueGetter: (value: ZoomSession['programme_kind']) => t.kinds[value ?? 'none'],
     },
     {
       field: 'status',
@@ -74,9 +82,12 @@ export function sessionColumns(actions: SessionActions): GridColDef<ZoomSession>
       headerName: t.columns.actions,
       sortable: false,
       filterable: false,
-      minWidth: 480,
+      minWidth: 560,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+          <Button size="small" disabled={actions.busy} onClick={() => actions.edit(row)}>
+            {t.edit.action}
+          </Button>
           <Button
             size="small"
             disabled={actions.busy || row.status !== 'scheduled'}

@@ -1,7 +1,16 @@
+import dayjs from 'dayjs';
 import { FormikProvider, useFormik } from 'formik';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { createZoomWebinarSchema, es } from '@curso/common';
-import { createZoomWebinar } from '../../../data/callables';
+import {
+  createZoomWebinarSchema,
+  es,
+  formatText,
+  PROGRAMME_KIND_VALUES,
+  updateZoomWebinarSchema,
+  type ProgrammeKindChoice,
+  type ZoomSession,
+} from '@curso/common';
+import { createZoomWebinar, updateZoomWebinar } from '../../../data/callables';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -12,6 +21,7 @@ const TYPE_OPTIONS = (['webinar', 'meeting'] as const).map((value) => ({
   value,
   label: es.sessions.type[value],
 }));
+const KIND_OPTIONS = PROGRAMME_KIND_VALUES.map((value) => ({ value, label: t.kinds[value] }));
 
 /** What the inputs hold: datetime-local strings and a number input's value, cast on submit. */
 interface SessionForm {
@@ -21,6 +31,7 @@ interface SessionForm {
   start: string;
   end: string;
   capacity: number | '';
+  kind: string;
 }
 
 const EMPTY: SessionForm = {
@@ -30,33 +41,68 @@ const EMPTY: SessionForm = {
   start: '',
   end: '',
   capacity: 100,
+  kind: 'main' satisfies ProgrammeKindChoice,
 };
 const DATE_INPUT = { inputLabel: { shrink: true } } as const;
+/** A session's type cannot change on Zoom: the edit form checks every field but it. */
+const EDIT_SCHEMA = updateZoomWebinarSchema.omit(['sessionId']);
+
+/** A datetime-local input's value: the attendees' local time, to the minute. */
+const localDateTime = (date: Date | null) => (date ? dayjs(date).format('YYYY-MM-DDTHH:mm') : '');
+
+function formOf(session: ZoomSession): SessionForm {
+  return {
+    title: session.session_title,
+    description: session.session_description ?? '',
+    type: session.session_type,
+    start: localDateTime(session.start_time),
+    end: localDateTime(session.end_time),
+    capacity: session.max_participants ?? '',
+    // Absent or null: the session does not count.
+    kind: session.programme_kind ?? ('none' satisfies ProgrammeKindChoice),
+  };
+}
 
 /**
- * "Nuevo webinar": the session as createZoomWebinar takes it, checked with the same schema the
- * function uses. The grid shows the new session through its listener, so nothing is refetched.
+ * "Nuevo webinar", or "Editar" with `session`: the session as createZoomWebinar or
+ * updateZoomWebinar take it, checked with the same schema the function uses. The grid shows the
+ * change through its listener, so nothing is refetched.
  */
-export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
+export function SessionDialog({
+  session,
+  onClose,
+}: {
+  session?: ZoomSession;
+  onClose: () => void;
+}) {
   const toast = useToast();
-  const creating = useAdminCall(t.createFailed);
+  const saving = useAdminCall(session ? t.updateFailed : t.createFailed);
   const formik = useFormik<SessionForm>({
-    initialValues: EMPTY,
-    validationSchema: createZoomWebinarSchema,
+    initialValues: session ? formOf(session) : EMPTY,
+    validationSchema: session ? EDIT_SCHEMA : createZoomWebinarSchema,
     onSubmit: async (values) => {
-      const request = createZoomWebinarSchema.cast(values);
-      const created = await creating.run(() => createZoomWebinar(request));
-      if (!created) return;
-      toast({ title: t.created, description: request.title });
+      if (session) {
+        const { type: _type, ...fields } = values;
+        const request = updateZoomWebinarSchema.cast({ sessionId: session.id, ...fields });
+        if (!(await saving.run(() => updateZoomWebinar(request)))) return;
+        toast({ title: t.updated, description: request.title });
+      } else {
+        const request = createZoomWebinarSchema.cast(values);
+        if (!(await saving.run(() => createZoomWebinar(request)))) return;
+        toast({ title: t.created, description: request.title });
+      }
       onClose();
     },
   });
   const busy = formik.isSubmitting;
+  const labels = session
+    ? { ...t.edit, title: formatText(t.edit.title, { title: session.session_title }) }
+    : t.create;
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
       <FormikProvider value={formik}>
         <form noValidate onSubmit={formik.handleSubmit}>
-          <DialogTitle>{t.create.title}</DialogTitle>
+          <DialogTitle>{labels.title}</DialogTitle>
           <DialogContent>
             <Grid container spacing={2} sx={{ pt: 1 }}>
               <Grid size={12}>
@@ -71,9 +117,11 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
                   fullWidth
                 />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormSelect name="type" label={t.create.type} options={TYPE_OPTIONS} required />
-              </Grid>
+              {!session && (
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormSelect name="type" label={t.create.type} options={TYPE_OPTIONS} required />
+                </Grid>
+              )}
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField
                   name="capacity"
@@ -83,6 +131,9 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
                   fullWidth
                   slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
                 />
+              </Grid>
+              <Grid size={{ xs: 12, sm: session ? 6 : 12 }}>
+                <FormSelect name="kind" label={t.create.kind} options={KIND_OPTIONS} required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField
@@ -111,7 +162,7 @@ export function CreateSessionDialog({ onClose }: { onClose: () => void }) {
               {es.common.cancel}
             </Button>
             <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? t.create.submitting : t.create.submit}
+              {busy ? labels.submitting : labels.submit}
             </Button>
           </DialogActions>
         </form>

@@ -1,0 +1,29 @@
+import {
+  downloadCertificateSchema,
+  es,
+  formatText,
+  type DownloadCertificateResponse,
+} from '@curso/common';
+import { callable } from '../lib/callable';
+import { returnBaseUrl } from '../lib/origins';
+import { WEB_ORIGINS } from '../lib/params';
+import { certificatePdf } from '../services/certificatePdf';
+import { issueCertificate } from '../services/certificates';
+
+/**
+ * The caller's certificate as a PDF, issued on the first download once their attendance meets
+ * every requirement; it names the page where anyone can verify its code.
+ */
+export const downloadCertificate = callable(
+  { access: 'signedIn', schema: downloadCertificateSchema },
+  async ({ type }, { uid, request }): Promise<DownloadCertificateResponse> => {
+    const certificate = await issueCertificate(uid, type);
+    const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
+    const pdf = await certificatePdf(certificate, `${base}/verify-certificate/${certificate.id}`);
+    return {
+      code: certificate.id,
+      fileName: formatText(es.certificatePdf.fileName, { type, code: certificate.id }),
+      pdfBase64: Buffer.from(pdf).toString('base64'),
+    };
+  },
+);

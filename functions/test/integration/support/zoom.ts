@@ -1,0 +1,41 @@
+import { createHmac } from 'node:crypto';
+import { FUNCTIONS_URL, TEST_SECRETS, URLS } from './stack';
+
+/** Delivers an event as Zoom does: raw JSON, its time, and the v0 signature over both. */
+export async function deliverZoomEvent(
+  body: unknown,
+  options: { secret?: string; ageSeconds?: number } = {},
+): Promise<Response> {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0));
+  const signature = createHmac('sha256', options.secret ?? TEST_SECRETS.ZOOM_WEBHOOK_SECRET_TOKEN)
+    .update(`v0:${timestamp}:${raw}`)
+    .digest('hex');
+  return fetch(`${FUNCTIONS_URL}/zoomWebhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'x-zm-request-timestamp': timestamp,
+      'x-zm-signature': `v0=${signature}`,
+    },
+    body: raw,
+  });
+}
+
+/** A control call of the Zoom fake (start, join, leave, end a session). */
+export const zoomFake = (path: string, body?: unknown) =>
+  fetch(`${URLS.zoom}/__fake${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+
+/** Reads until `ok` holds (what a trigger or webhook writes lands a little later), 10 s at most. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 50; i += 1) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return read();
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import {
+  es,
+  formatText,
+  type ManageZoomSessionRequest,
+  type SessionStatus,
+  type ZoomSession,
+} from '@curso/common';
+import { manageZoomSession } from '../../../data/callables';
+import { useZoomSessions } from '../../../data/zoomSessions';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { useToast } from '../../../components/toast/ToastContext';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useAdminCall } from '../shared/useAdminCall';
+import { ParticipantsDialog } from './ParticipantsDialog';
+import { SessionDialog } from './SessionDialog';
+import { sessionColumns } from './sessionColumns';
+
+const t = es.admin.sessions;
+type Open =
+  { dialog: 'create' } | { dialog: 'edit' | 'stop' | 'participants'; session: ZoomSession } | null;
+
+/**
+ * Every webinar and meeting, live from the same listener the attendees' pages use, so a session
+ * created, edited, started or stopped here changes in the grid without a refetch.
+ */
+export function SessionsTab() {
+  const toast = useToast();
+  const sessions = useZoomSessions();
+  const [open, setOpen] = useState<Open>(null);
+  const managing = useAdminCall(t.operationFailed);
+  const close = () => setOpen(null);
+
+  const manage = async (request: ManageZoomSessionRequest, done: string) => {
+    const answer = await managing.run(() => manageZoomSession(request));
+    if (answer) toast({ title: done, description: t.statuses[answer.status] });
+    return answer;
+  };
+
+  const stop = async (session: ZoomSession) => {
+    await manage({ sessionId: session.id, action: 'stop' }, t.stopped);
+    close();
+  };
+
+  const columns = sessionColumns({
+    busy: managing.running,
+    edit: (session) => setOpen({ dialog: 'edit', session }),
+    start: (session) => void manage({ sessionId: session.id, action: 'start' }, t.started),
+    stop: (session) => setOpen({ dialog: 'stop', session }),
+    setStatus: (session, status: SessionStatus) =>
+      void manage({ sessionId: session.id, action: 'update_status', status }, t.statusUpdated),
+    participants: (session) => setOpen({ dialog: 'participants', session }),
+  });
+
+  if (sessions.status === 'error') return <ListenerErrorAlert reason={sessions.reason} />;
+  return (
+    <Stack spacing={2}>
+      <Button
+        variant="contained"
+        startIcon={<AddOutlined />}
+        onClick={() => setOpen({ dialog: 'create' })}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        {t.newWebinar}
+      </Button>
+      <SpanishDataGrid
+        rows={sessions.status === 'ready' ? sessions.items : []}
+        columns={columns}
+        loading={sessions.status === 'loading'}
+        disableRowSelectionOnClick
+        localeText={{ noRowsLabel: t.empty }}
+        initialState={{
+          pagination: { paginationModel: { pageSize: 25 } },
+          sorting: { sortModel: [{ field: 'start_time', sort: 'asc' }] },
+        }}
+        pageSizeOptions={[25, 50, 100]}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      {open?.dialog === 'create' && <SessionDialog onClose={close} />}
+      {open?.dialog === 'edit' && <SessionDialog session={open.session} onClose={close} />}
+      {open?.dialog === 'participants' && (
+        <ParticipantsDialog session={open.session} onClose={close} />
+      )}
+      <ConfirmDialog
+        open={open?.dialog === 'stop'}
+        title={t.stopConfirmTitle}
+        confirmLabel={t.stop}
+        loading={managing.running}
+        onConfirm={() => open?.dialog === 'stop' && void stop(open.session)}
+        onClose={close}
+      >
+        {open?.dialog === 'stop'
+          ? formatText(t.stopConfirm, { title: open.session.session_title })
+          : undefined}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

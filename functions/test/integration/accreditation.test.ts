@@ -2,7 +2,7 @@ import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
 import { auditOf, createPerson } from './support/people';
 import { URLS } from './support/stack';
-import { deliverZoomEvent, until } from './support/zoom';
+import { deliverZoomEvent, presenceEvent, until } from './support/zoom';
 
 const MINUTE = 60_000;
 let admin: { uid: string; idToken: string };
@@ -38,25 +38,7 @@ const presence = (
   kind: 'joined' | 'left',
   at: Date,
   who: { email: string; device: string; registrantId?: string },
-) => ({
-  event: `webinar.participant_${kind}`,
-  event_ts: at.getTime(),
-  payload: {
-    account_id: 'acc',
-    object: {
-      id: zoomId,
-      uuid: 'uuid==',
-      participant: {
-        user_id: who.device,
-        user_name: 'Núria Prueba',
-        email: who.email,
-        participant_uuid: who.device,
-        ...(who.registrantId ? { registrant_id: who.registrantId } : {}),
-        [kind === 'joined' ? 'join_time' : 'leave_time']: at.toISOString(),
-      },
-    },
-  },
-});
+) => presenceEvent(zoomId, kind, { ...who, userId: who.device, name: 'Núria Prueba', at });
 
 const attendanceOf = (uid: string, sessionId: string) =>
   until(

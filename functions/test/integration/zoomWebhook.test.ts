@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { applyZoomEvent } from '../../src/services/zoomEvents';
 import { adminDb } from './support/admin';
 import { TEST_SECRETS } from './support/stack';
-import { deliverZoomEvent } from './support/zoom';
+import { deliverZoomEvent, presenceEvent } from './support/zoom';
 
 const SECRET = TEST_SECRETS.ZOOM_WEBHOOK_SECRET_TOKEN;
 
@@ -30,24 +30,13 @@ async function session(): Promise<{ id: string; zoomId: string }> {
   return { id, zoomId };
 }
 
-const presence = (zoomId: string, kind: 'joined' | 'left', who: number, device = 'a') => ({
-  event: `webinar.participant_${kind}`,
-  event_ts: Date.now(),
-  payload: {
-    account_id: 'acc',
-    object: {
-      id: zoomId,
-      uuid: 'uuid==',
-      participant: {
-        user_id: `${who}`,
-        user_name: `Asistente ${who}`,
-        email: `asistente${who}@example.com`,
-        participant_uuid: `${who}-${device}`,
-        [kind === 'joined' ? 'join_time' : 'leave_time']: new Date().toISOString(),
-      },
-    },
-  },
-});
+const presence = (zoomId: string, kind: 'joined' | 'left', who: number, device = 'a') =>
+  presenceEvent(zoomId, kind, {
+    userId: `${who}`,
+    name: `Asistente ${who}`,
+    email: `asistente${who}@example.com`,
+    device: `${who}-${device}`,
+  });
 
 const count = async (id: string) =>
   (await adminDb().doc(`zoom_sessions/${id}`).get()).get('participant_count') as number;

@@ -39,3 +39,38 @@ export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean
   }
   return read();
 }
+
+/** Who a participant event names, and when (now unless given). */
+export interface Presence {
+  userId: string;
+  name: string;
+  email: string;
+  /** Zoom's participant_uuid: one per device. */
+  device: string;
+  at?: Date;
+  registrantId?: string;
+}
+
+/** A `webinar.participant_joined` or `_left` body as Zoom sends it. */
+export function presenceEvent(zoomId: string, kind: 'joined' | 'left', who: Presence) {
+  const at = who.at ?? new Date();
+  return {
+    event: `webinar.participant_${kind}`,
+    event_ts: at.getTime(),
+    payload: {
+      account_id: 'acc',
+      object: {
+        id: zoomId,
+        uuid: 'uuid==',
+        participant: {
+          user_id: who.userId,
+          user_name: who.name,
+          email: who.email,
+          participant_uuid: who.device,
+          ...(who.registrantId ? { registrant_id: who.registrantId } : {}),
+          [kind === 'joined' ? 'join_time' : 'leave_time']: at.toISOString(),
+        },
+      },
+    },
+  };
+}

@@ -60,3 +60,4 @@ export * from './domain/attendance';
 export * from './schemas/zoomAdmin';
 export * from './models/Accreditation';
 export * from './schemas/certificates';
+export * from './domain/paymentVerification';

@@ -8,11 +8,13 @@ import type {
   CertificateRecord,
   EmailLog,
   EmailTemplate,
+  Payment,
   Profile,
   ZoomParticipant,
   ZoomSession,
 } from '@curso/common';
 import * as accreditationModule from '../src/data/accreditation';
+import { saveImpersonation } from '../src/session/impersonationStorage';
 import * as callables from '../src/data/callables';
 import * as certificatesModule from '../src/data/certificates';
 import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
@@ -23,6 +25,7 @@ import * as emailHistoryModule from '../src/data/admin/emailHistory';
 import * as emailLogsModule from '../src/data/admin/emailLogs';
 import * as emailTemplatesModule from '../src/data/admin/emailTemplates';
 import * as jobsModule from '../src/data/admin/jobs';
+import * as paymentIncidentsModule from '../src/data/admin/paymentIncidents';
 import * as registrationsModule from '../src/data/admin/registrations';
 import * as sessionParticipantsModule from '../src/data/admin/sessionParticipants';
 import * as sessionModule from '../src/data/session';
@@ -100,6 +103,7 @@ const emailHistory = liveValue<CollectionState<EmailLog>>({ status: 'ready', ite
 const accreditation = liveValue<Record<string, AccreditationRecord>>({});
 /** `certificates/{code}` documents by code. */
 const certificates = liveValue<Record<string, CertificateRecord>>({});
+const paymentIncidents = liveValue<CollectionState<Payment>>({ status: 'ready', items: [] });
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -193,8 +197,38 @@ export function makeCertificate(overrides: Partial<CertificateRecord> = {}): Cer
   };
 }
 
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'cs_test_1',
+    uid: 'user-1',
+    email: 'ana@example.com',
+    plan: 'online',
+    amount_cents: 21200,
+    vat_cents: 3700,
+    currency: 'eur',
+    status: 'completed',
+    created_at: new Date('2025-10-01T10:00:00+02:00'),
+    completed_at: new Date('2025-10-01T10:05:00+02:00'),
+    ...overrides,
+  };
+}
+
 export function signedIn({ uid = 'user-1', isAdmin = false } = {}): void {
   session.set({ status: 'signedIn', uid, email: 'ana@example.com', isAdmin });
+}
+
+/** Administrator `admin-1` viewing the site as attendee `user-2` (Luis Pérez), whose profile is given. */
+export function viewingAsAttendee(attendee: Partial<Profile>): void {
+  saveImpersonation({
+    adminUid: 'admin-1',
+    userId: 'user-2',
+    email: 'luis@example.com',
+    name: 'Luis Pérez',
+    startedAt: Date.now(),
+  });
+  signedIn({ uid: 'admin-1', isAdmin: true });
+  setProfile(null);
+  setOtherProfile({ ...attendee, id: 'user-2' });
 }
 
 /** The signed-in user's profile document, as the live listener would deliver it. */
@@ -339,6 +373,13 @@ export function setCertificate(certificate: CertificateRecord): void {
   certificates.set({ ...certificates.get(), [certificate.id]: certificate });
 }
 
+/** The payment incidents as the hook answers them (merged, newest first), or why it failed. */
+export function setPaymentIncidents(items: Payment[] | ListenerErrorReason): void {
+  paymentIncidents.set(
+    typeof items === 'string' ? { status: 'error', reason: items } : { status: 'ready', items },
+  );
+}
+
 /** A bulk action's progress document, as its function writes it. */
 export function pushJob(job: AdminJob): void {
   act(() => jobs.set({ ...jobs.get(), [job.id]: job }));
@@ -373,6 +414,7 @@ export function resetDataFakes(): void {
   emailHistoryReads.length = 0;
   accreditation.set({});
   certificates.set({});
+  paymentIncidents.set({ status: 'ready', items: [] });
   jest.mocked(accreditationModule.useAccreditation).mockImplementation((uid: string) => {
     const all = useSyncExternalStore(accreditation.subscribe, accreditation.get);
     return { status: 'ready', data: all[uid] ?? null };
@@ -395,6 +437,11 @@ export function resetDataFakes(): void {
   jest
     .mocked(emailTemplatesModule.useEmailTemplates)
     .mockImplementation(() => useSyncExternalStore(emailTemplates.subscribe, emailTemplates.get));
+  jest
+    .mocked(paymentIncidentsModule.usePaymentIncidents)
+    .mockImplementation(() =>
+      useSyncExternalStore(paymentIncidents.subscribe, paymentIncidents.get),
+    );
   jest.mocked(emailHistoryModule.useEmailHistory).mockImplementation(useFakeEmailHistory);
   // One fixed id, so a test can name the job a page listens to; a test may hand out others.
   jest.mocked(jobsModule.newJobId).mockImplementation(() => 'job-test-1');

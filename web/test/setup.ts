@@ -38,6 +38,7 @@ jest.mock('../src/data/admin/emailHistory', () => ({
   EMAIL_HISTORY_PAGE_SIZE: 50,
   useEmailHistory: jest.fn(),
 }));
+jest.mock('../src/data/admin/paymentIncidents', () => ({ usePaymentIncidents: jest.fn() }));
 jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: jest.fn() }));
 
 beforeEach(() => {

@@ -65,4 +65,7 @@ export type AuditAction =
   | 'session_status'
   | 'session_update'
   | 'certificate_issued'
+  | 'payment_mismatch'
+  | 'payment_expired'
+  | 'payment_refunded'
   | 'participants_change';

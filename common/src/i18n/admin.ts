@@ -210,6 +210,30 @@ export const admin = {
     verifiedTitle: 'Pagos verificados',
     verified: '{checked} pagos revisados, {updated} perfiles actualizados',
     verifyFailed: 'No se pudieron verificar los pagos de Stripe.',
+    incidents: {
+      title: 'Incidencias de pago',
+      intro:
+        'Pagos cobrados por Stripe que no dieron acceso (no coinciden con el pago solicitado) y reembolsos. El acceso no cambia hasta que un administrador lo decida.',
+      empty: 'No hay incidencias de pago.',
+      columns: {
+        date: 'Fecha',
+        email: 'Email',
+        plan: 'Plan',
+        kind: 'Incidencia',
+        expected: 'Importe esperado',
+        received: 'Importe cobrado',
+        refunded: 'Reembolsado',
+        session: 'Sesión de Stripe',
+      },
+      kinds: { mismatch: 'No coincide', refund: 'Reembolso' },
+      reasons: {
+        unknown_session: 'Sesión de pago no creada por la plataforma',
+        uid_mismatch: 'El pago es de otro usuario',
+        plan_mismatch: 'El plan cambió después de iniciar el pago',
+        amount_mismatch: 'El importe no es el precio del plan',
+        currency_mismatch: 'La moneda no es el euro',
+      },
+    },
   },
   reports: {
     title: 'Reportes y Estadísticas',

@@ -175,6 +175,9 @@ export const es = {
     paymentTitle: 'Confirmando tu pago',
     payment:
       'Estamos confirmando tu pago. Los pagos se procesan automáticamente en unos minutos; esta página se actualizará sola cuando se confirme.',
+    completePayment: 'Completar pago',
+    completePaymentHint:
+      '¿No terminaste el pago? Puedes retomarlo: si la página de pago anterior ha caducado, se abrirá una nueva.',
     genericTitle: 'Procesando tu solicitud',
     generic: 'Tu solicitud se está procesando. Te avisaremos por email cuando esté lista.',
     signOut: 'Cerrar sesión',

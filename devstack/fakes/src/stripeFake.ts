@@ -27,7 +27,7 @@ export interface FakeCheckoutSession {
   id: string;
   object: 'checkout.session';
   mode: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   amount_total: number;
   currency: string;
@@ -41,18 +41,36 @@ export interface FakeCheckoutSession {
   url: string;
   payment_intent: string | null;
   created: number;
+  /** Unix seconds; Stripe's default is 24 hours after creation. */
+  expires_at: number;
+  livemode: false;
+}
+
+/** The subset of a Charge a `charge.refunded` event carries that the app reads. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  refunded: boolean;
   livemode: false;
 }
 
 /** An event the fake sent and what the webhook answered. */
 export interface SentEvent {
-  event: { id: string; type: string; data: { object: FakeCheckoutSession } };
+  event: { id: string; type: string; data: { object: FakeCheckoutSession | FakeCharge } };
   response: { status: number; body: string } | { error: string };
 }
 
 export interface StripeFake extends RunningFake {
   /** Marks a session paid and delivers its signed webhook, as the checkout page's button does. */
   pay(sessionId: string): Promise<SentEvent>;
+  /** Expires an open session and delivers `checkout.session.expired`. */
+  expire(sessionId: string): Promise<SentEvent>;
+  /** Refunds a paid session's charge (all of it unless `amount`) and delivers `charge.refunded`. */
+  refund(sessionId: string, amount?: number): Promise<SentEvent>;
   sessions(): FakeCheckoutSession[];
   events(): SentEvent[];
 }
@@ -108,6 +126,7 @@ function checkoutSessionOf(
     cancel_url: asString(form.cancel_url),
     payment_intent: null,
     created: Math.floor(Date.now() / 1000),
+    expires_at: Number(asString(form.expires_at)) || Math.floor(Date.now() / 1000) + 24 * 3600,
     livemode: false,
   };
 }
@@ -211,8 +230,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     return session;
   }
 
-  async function pay(sessionId: string): Promise<SentEvent> {
-    const session = markPaid(sessionId);
+  async function send(type: string, object: FakeCheckoutSession | FakeCharge): Promise<SentEvent> {
     const event = {
       id: randomId('evt'),
       object: 'event',
@@ -220,12 +238,44 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       pending_webhooks: 1,
-      type: 'checkout.session.completed',
-      data: { object: { ...session } },
+      type,
+      data: { object: { ...object } },
     };
     const record = await deliver(event, options);
     sent.push(record);
     return record;
+  }
+
+  const pay = (sessionId: string) => send('checkout.session.completed', markPaid(sessionId));
+
+  function expire(sessionId: string): Promise<SentEvent> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`No such checkout session: ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Only an open session expires: ${sessionId}`);
+    session.status = 'expired';
+    return send('checkout.session.expired', session);
+  }
+
+  /** Refunds accumulate on the session's one charge, as partial refunds do in Stripe. */
+  const refunded = new Map<string, number>();
+  function refund(sessionId: string, amount?: number): Promise<SentEvent> {
+    const session = sessions.get(sessionId);
+    if (!session?.payment_intent) throw new Error(`Not a paid checkout session: ${sessionId}`);
+    const total = Math.min(
+      session.amount_total,
+      (refunded.get(sessionId) ?? 0) + (amount ?? session.amount_total),
+    );
+    refunded.set(sessionId, total);
+    return send('charge.refunded', {
+      id: `ch_${session.payment_intent.slice(3)}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: total,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      refunded: total === session.amount_total,
+      livemode: false,
+    });
   }
 
   function createSession(form: Record<string, FormValue>): FakeCheckoutSession {
@@ -294,7 +344,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
 
   /**
    * For tests: pay without the page (`?webhook=lost` pays and delivers nothing, as when Stripe's
-   * webhook never arrives), and read what the webhook was sent.
+   * webhook never arrives), expire an open session, refund a paid one (`?amount=` cents for a
+   * partial refund), and read what the webhook was sent.
    */
   const controlRoutes: Route[] = [
     {
@@ -304,6 +355,23 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         if (!sessions.has(id)) return sendJson(res, 404, { error: 'unknown session' });
         if (query.get('webhook') === 'lost') sendJson(res, 200, markPaid(id));
         else sendJson(res, 200, await pay(id));
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/sessions\/([^/]+)\/expire$/,
+      handle: async ({ res, params: [id] }) => {
+        if (sessions.get(id)?.status !== 'open') return sendJson(res, 409, { error: 'not open' });
+        sendJson(res, 200, await expire(id));
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/sessions\/([^/]+)\/refund$/,
+      handle: async ({ res, params: [id], query }) => {
+        if (!sessions.get(id)?.payment_intent) return sendJson(res, 409, { error: 'not paid' });
+        const amount = query.get('amount');
+        sendJson(res, 200, await refund(id, amount ? Number(amount) : undefined));
       },
     },
     { method: 'GET', path: /^\/__fake\/events$/, handle: ({ res }) => sendJson(res, 200, sent) },
@@ -328,6 +396,8 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
   return {
     ...running,
     pay,
+    expire,
+    refund,
     sessions: () => [...sessions.values()],
     events: () => [...sent],
   };

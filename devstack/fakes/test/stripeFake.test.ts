@@ -101,6 +101,47 @@ describe('Stripe fake', () => {
     expect(events.at(-1)?.response).toMatchObject({ status: 200 });
   });
 
+  it('expires an open session with checkout.session.expired, signed', async () => {
+    const session = await client().checkout.sessions.create(params);
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+    const answer = await fetch(`${fake.url}/__fake/sessions/${session.id}/expire`, {
+      method: 'POST',
+    });
+    expect(answer.status).toBe(200);
+    const delivered = received.at(-1)!.event;
+    expect(delivered.type).toBe('checkout.session.expired');
+    expect((delivered.data.object as Stripe.Checkout.Session).status).toBe('expired');
+    expect((await client().checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    const again = await fetch(`${fake.url}/__fake/sessions/${session.id}/expire`, {
+      method: 'POST',
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('refunds a paid session’s charge, in parts, with charge.refunded', async () => {
+    const session = await client().checkout.sessions.create(params);
+    expect(
+      (await fetch(`${fake.url}/__fake/sessions/${session.id}/refund`, { method: 'POST' })).status,
+    ).toBe(409);
+    await fake.pay(session.id);
+    const intent = fake.sessions().find((s) => s.id === session.id)!.payment_intent;
+    await fetch(`${fake.url}/__fake/sessions/${session.id}/refund?amount=5000`, { method: 'POST' });
+    const partial = received.at(-1)!.event;
+    expect(partial.type).toBe('charge.refunded');
+    expect(partial.data.object).toMatchObject({
+      object: 'charge',
+      amount: 21200,
+      amount_refunded: 5000,
+      refunded: false,
+      payment_intent: intent,
+    });
+    await fetch(`${fake.url}/__fake/sessions/${session.id}/refund`, { method: 'POST' });
+    expect(received.at(-1)!.event.data.object).toMatchObject({
+      amount_refunded: 21200,
+      refunded: true,
+    });
+  });
+
   it('refuses API calls without a key', async () => {
     const response = await fetch(`${fake.url}/v1/checkout/sessions`, { method: 'POST' });
     expect(response.status).toBe(401);

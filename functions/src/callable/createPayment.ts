@@ -1,6 +1,7 @@
 import {
   createPaymentSchema,
   isFreePlan,
+  isResumableCheckout,
   isSponsoredPlan,
   normalizeStatus,
   PLANS,
@@ -15,7 +16,7 @@ import { logger } from '../lib/logging';
 import { returnBaseUrl } from '../lib/origins';
 import { STRIPE_SECRET_KEY, WEB_ORIGINS } from '../lib/params';
 import { createCheckoutSession } from '../services/stripe';
-import { paymentRef } from '../services/repositories/payments';
+import { paymentRef, paymentsRef } from '../services/repositories/payments';
 import { profileRef } from '../services/repositories/profiles';
 
 /** Where a free registration goes: it waits for the societies' approval. */
@@ -24,14 +25,21 @@ const FREE_PLAN_URL = '/pending-confirmation';
 /** Repeated clicks within this window reuse one Checkout Session instead of opening another. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
-function idempotencyKey(uid: string, plan: string, base: string, now: number): string {
+function idempotencyKey(
+  uid: string,
+  plan: string,
+  base: string,
+  now: number,
+  expired: number,
+): string {
   const bucket = Math.floor(now / IDEMPOTENCY_WINDOW_MS);
-  return createHash('sha256').update(`${uid}|${plan}|${base}|${bucket}`).digest('hex');
+  return createHash('sha256').update(`${uid}|${plan}|${base}|${bucket}|${expired}`).digest('hex');
 }
 
 /**
  * Starts the card payment of the signed-in attendee's own plan: a Stripe Checkout Session for paid
- * plans, or the pending page for free ones. Who pays comes from the ID token, never the request.
+ * plans (the one still open, when there is one), or the pending page for free ones. Who pays comes
+ * from the ID token, never the request.
  */
 export const createPayment = callable(
   { access: 'signedIn', schema: createPaymentSchema, secrets: [STRIPE_SECRET_KEY] },
@@ -43,9 +51,22 @@ export const createPayment = callable(
     if (normalizeStatus(profile.payment_status) === 'completed') throw new Refusal('already-paid');
     if (isFreePlan(plan)) return { free: true, url: FREE_PLAN_URL };
 
+    const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
+    // "Completar pago": the checkout already open for this plan and site is offered again while
+    // Stripe still takes it.
+    const earlier = (await paymentsRef().where('uid', '==', uid).get()).docs.map((d) => d.data());
+    const resumable = earlier.find(
+      (payment) =>
+        payment.plan === plan &&
+        payment.return_base === base &&
+        isResumableCheckout(payment, new Date()),
+    );
+    if (resumable?.url) return { free: false, url: resumable.url };
+    // Stripe answers a repeated idempotency key with the same session even once it expired.
+    const expired = earlier.filter((payment) => payment.status === 'expired').length;
+
     const email = request.auth?.token.email ?? profile.email;
     const price = priceBreakdown(plan);
-    const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
     let session;
     try {
       session = await createCheckoutSession(
@@ -67,7 +88,7 @@ export const createPayment = callable(
           success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}`,
           cancel_url: `${base}/`,
         },
-        idempotencyKey(uid, plan, base, Date.now()),
+        idempotencyKey(uid, plan, base, Date.now(), expired),
       );
     } catch (error) {
       logger.error('Stripe Checkout Session creation failed', { uid, error: String(error) });
@@ -85,6 +106,9 @@ export const createPayment = callable(
       status: 'open',
       created_at: FieldValue.serverTimestamp(),
       completed_at: null,
+      url: session.url,
+      return_base: base,
+      expires_at: new Date(session.expires_at * 1000),
     });
     logger.info('Checkout Session created', { uid, plan, session: session.id });
     return { free: false, url: session.url };

@@ -1,13 +1,40 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { logger } from '../lib/logging';
 import { STRIPE_WEBHOOK_SECRET } from '../lib/params';
 import { db } from '../services/firebase';
-import { completeCheckout, paidCheckoutUid } from '../services/paidCheckout';
+import {
+  completeCheckout,
+  expireCheckout,
+  paidCheckoutUid,
+  recordRefund,
+} from '../services/paidCheckout';
 import { stripeEventRef } from '../services/repositories/stripeEvents';
 import { verifiedWebhookEvent, type Stripe } from '../services/stripe';
 
-type Outcome = 'replay' | 'completed' | 'unchanged' | 'ignored';
+type Outcome =
+  'replay' | 'completed' | 'unchanged' | 'mismatch' | 'expired' | 'refunded' | 'ignored';
+
+/** What one event does, inside the transaction that records it. */
+function outcomeOf(tx: Transaction, event: Stripe.Event): Promise<Outcome> | Outcome {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const uid = paidCheckoutUid(event.data.object);
+      return uid
+        ? completeCheckout(tx, event.data.object, uid, {
+            action: 'payment_completed',
+            actor: 'system',
+          })
+        : 'ignored';
+    }
+    case 'checkout.session.expired':
+      return expireCheckout(tx, event.data.object);
+    case 'charge.refunded':
+      return recordRefund(tx, event.data.object);
+    default:
+      return 'ignored';
+  }
+}
 
 /**
  * Applies one verified event in a single transaction: the event id is recorded with the changes,
@@ -17,12 +44,7 @@ function applyEvent(event: Stripe.Event): Promise<Outcome> {
   return db().runTransaction(async (tx) => {
     const eventRef = stripeEventRef(event.id);
     if ((await tx.get(eventRef)).exists) return 'replay';
-    const session = event.type === 'checkout.session.completed' ? event.data.object : null;
-    const uid = session && paidCheckoutUid(session);
-    const outcome =
-      session && uid
-        ? await completeCheckout(tx, session, uid, { action: 'payment_completed', actor: 'system' })
-        : 'ignored';
+    const outcome = await outcomeOf(tx, event);
     tx.set(eventRef, {
       id: event.id,
       type: event.type,
@@ -33,8 +55,9 @@ function applyEvent(event: Stripe.Event): Promise<Outcome> {
 }
 
 /**
- * Stripe's webhook: checks the signature on the raw body, then marks a paid checkout as completed
- * and grants access. Deliveries are idempotent by event id.
+ * Stripe's webhook: checks the signature on the raw body, then grants access for a paid checkout
+ * that is the payment asked for, expires an abandoned one, and records refunds. Deliveries are
+ * idempotent by event id.
  */
 export const stripeWebhook = onRequest({ secrets: [STRIPE_WEBHOOK_SECRET] }, async (req, res) => {
   if (req.method !== 'POST') {

@@ -1,3 +1,4 @@
+import { adminDb } from './support/admin';
 import { call, signedInAdmin } from './support/client';
 import { auditOf, createPerson, profileOf } from './support/people';
 import { STRIPE_FAKE_URL, TEST_SECRETS } from './support/stack';
@@ -60,6 +61,20 @@ async function paidWithoutWebhook(uid: string): Promise<string> {
     body,
   });
   const { id } = (await created.json()) as { id: string };
+  // What createPayment records beside the session: the payment the course asked for.
+  await adminDb()
+    .doc(`payments/${id}`)
+    .set({
+      uid,
+      email: `${uid}@example.com`,
+      plan: 'online',
+      amount_cents: 21_200,
+      vat_cents: 3_700,
+      currency: 'eur',
+      status: 'open',
+      created_at: new Date(),
+      completed_at: null,
+    });
   await fetch(`${STRIPE_FAKE_URL}/__fake/sessions/${id}/pay?webhook=lost`, { method: 'POST' });
   return id;
 }

@@ -11,6 +11,7 @@ import {
   type AuditLog,
   type EmailLog,
   type EmailTemplate,
+  type Payment,
   type Profile,
   type ZoomParticipant,
   type ZoomSession,
@@ -49,3 +50,4 @@ export const jobConverter = readOnlyConverter<AdminJob>();
 export const emailTemplateConverter = readOnlyConverter<EmailTemplate>();
 export const accreditationConverter = readOnlyConverter<AccreditationRecord>();
 export const certificateConverter = readOnlyConverter<CertificateRecord>();
+export const paymentConverter = readOnlyConverter<Payment>();

@@ -22,6 +22,7 @@ import {
   type EmailStatus,
   type EmailTemplate,
   type EmailType,
+  type Payment,
   type Profile,
   type ZoomParticipant,
   type ZoomSession,
@@ -34,6 +35,7 @@ import {
   emailLogConverter,
   emailTemplateConverter,
   jobConverter,
+  paymentConverter,
   profileConverter,
   zoomParticipantConverter,
   zoomSessionConverter,
@@ -174,3 +176,21 @@ export const accreditationRecordsQuery: Query<AccreditationRecord> = collection(
 export function certificateRef(code: string): DocumentReference<CertificateRecord> {
   return doc(firestore, COLLECTIONS.certificates, code).withConverter(certificateConverter);
 }
+
+const paymentsCollection = () =>
+  collection(firestore, COLLECTIONS.payments).withConverter(paymentConverter);
+
+/** Paid checkouts the webhook refused to grant access for (administrators only). */
+export const mismatchedPaymentsQuery: Query<Payment> = query(
+  paymentsCollection(),
+  where('status', '==', 'mismatch'),
+);
+
+/**
+ * Payments Stripe refunded, in part or in full. A second query rather than an `or` with the
+ * mismatches: each stays on its single-field index, and the hook merges the two.
+ */
+export const refundedPaymentsQuery: Query<Payment> = query(
+  paymentsCollection(),
+  where('refunded_cents', '>', 0),
+);

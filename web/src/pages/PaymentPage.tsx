@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { emailField, es, isPublicPlanKey, PLANS, type PublicPlanKey } from '@curso/common';
-import { callableErrorText } from '../data/callableErrorText';
-import { createPayment } from '../data/callables';
 import { PageCard } from '../components/PageCard';
 import { PriceSummary } from '../components/PriceSummary';
-import { useToast } from '../components/toast/ToastContext';
+import { useCheckout } from './useCheckout';
 
 const t = es.payment;
 const requiredEmail = emailField().required();
@@ -24,35 +21,8 @@ export function PaymentPage() {
 }
 
 function OrderSummary({ email, plan }: { email: string; plan: PublicPlanKey }) {
-  const toast = useToast();
   const navigate = useNavigate();
-  const [paying, setPaying] = useState(false);
-
-  const pay = async () => {
-    setPaying(true);
-    try {
-      const { free, url } = await createPayment({ plan });
-      if (free) {
-        toast({ title: t.freeCompleted });
-        const target = new URL(url, window.location.origin);
-        navigate(target.pathname + target.search);
-        return;
-      }
-      // A blocked pop-up must not strand the attendee: fall back to this tab.
-      const tab = window.open(url, '_blank');
-      if (tab) tab.opener = null;
-      else window.location.assign(url);
-      toast({ title: t.redirectingTitle, description: t.redirecting });
-    } catch (error) {
-      toast({
-        title: es.common.error,
-        description: callableErrorText(error, t.failed),
-        variant: 'destructive',
-      });
-    } finally {
-      setPaying(false);
-    }
-  };
+  const { checkout, starting } = useCheckout();
 
   return (
     <PageCard title={t.title} subtitle={t.subtitle}>
@@ -67,8 +37,13 @@ function OrderSummary({ email, plan }: { email: string; plan: PublicPlanKey }) {
         <Typography variant="body2">{t.secureNote}</Typography>
       </Stack>
       <Stack spacing={1}>
-        <Button variant="contained" size="large" onClick={pay} disabled={paying}>
-          {paying ? t.paying : t.pay}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void checkout(plan)}
+          disabled={starting}
+        >
+          {starting ? t.paying : t.pay}
         </Button>
         <Button color="inherit" onClick={() => navigate('/')}>
           {t.cancel}

@@ -1,10 +1,20 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
-import { es, pendingGate, pendingMessageVariant, type PendingVariant } from '@curso/common';
+import {
+  es,
+  isPublicPlanKey,
+  normalizeStatus,
+  pendingGate,
+  pendingMessageVariant,
+  type PendingVariant,
+  type PublicPlanKey,
+} from '@curso/common';
 import { AccessGate } from '../session/AccessGate';
 import { useGatedProfile } from '../session/GatedProfileContext';
+import { useImpersonating } from '../session/impersonation';
 import { useSignOut } from '../session/useSignOut';
 import { PageCard } from '../components/PageCard';
+import { useCheckout } from './useCheckout';
 
 const t = es.pending;
 
@@ -29,16 +39,44 @@ export function PendingConfirmationPage() {
 function PendingMessage() {
   const profile = useGatedProfile();
   const signOut = useSignOut();
-  const message = MESSAGES[pendingMessageVariant(profile ?? {})];
+  const variant = pendingMessageVariant(profile ?? {});
+  const message = MESSAGES[variant];
+  // Legacy rows spell the plan in other cases; the payment variant only admits paying plans.
+  const plan = normalizeStatus(profile?.plan_name);
   return (
     <PageCard title={t.title} maxWidth={600}>
       <Alert severity="info" icon={<HourglassTopOutlined />}>
         <AlertTitle>{message.title}</AlertTitle>
         {message.text}
       </Alert>
+      {variant === 'payment' && isPublicPlanKey(plan) && <CompletePayment plan={plan} />}
       <Button variant="outlined" onClick={signOut}>
         {t.signOut}
       </Button>
     </PageCard>
+  );
+}
+
+/**
+ * For an attendee who left Stripe's page before paying: the server answers the checkout still
+ * open, or a new one once it expired.
+ */
+function CompletePayment({ plan }: { plan: PublicPlanKey }) {
+  const { checkout, starting } = useCheckout();
+  // The callable charges the caller: an administrator viewing as the attendee would pay for themself.
+  const impersonating = useImpersonating();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {t.completePaymentHint}
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => void checkout(plan)}
+        disabled={starting || impersonating}
+      >
+        {t.completePayment}
+      </Button>
+    </Stack>
   );
 }

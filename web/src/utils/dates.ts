@@ -8,6 +8,11 @@ export function formatDate(date: Date | null | undefined): string {
   return date ? dayjs(date).format(f.date) : '';
 }
 
+/** 01/09/2025 14:30 */
+export function formatDateTime(date: Date | null | undefined): string {
+  return date ? dayjs(date).format(`${f.date} ${f.time}`) : '';
+}
+
 /** 1 de septiembre de 2025 */
 export function formatLongDate(date: Date | null | undefined): string {
   return date ? dayjs(date).format(f.longDate) : '';

@@ -1,15 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DownloadCertificateResponse, SessionAttendance, SessionKind } from '@curso/common';
-import { saveImpersonation } from '../../src/session/impersonationStorage';
 import { serverRefusal } from '../callableError';
 import {
   api,
   makeAccreditation,
   pushAccreditation,
   setAccreditation,
-  setOtherProfile,
   setProfile,
   signedIn,
+  viewingAsAttendee,
 } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -255,16 +254,7 @@ describe('/dashboard/accreditation', () => {
     it("shows an administrator viewing as the attendee their progress, but no download of the administrator's own", () => {
       setAccreditation(makeAccreditation({ id: 'user-2', sessions: sessions(8, roundTable) }));
       setAccreditation(makeAccreditation({ id: 'user-1', sessions: {} }));
-      saveImpersonation({
-        adminUid: 'admin-1',
-        userId: 'user-2',
-        email: 'luis@example.com',
-        name: 'Luis Pérez',
-        startedAt: Date.now(),
-      });
-      signedIn({ uid: 'admin-1', isAdmin: true });
-      setProfile(null);
-      setOtherProfile({ id: 'user-2', access_status: 'aprobado', payment_status: 'completed' });
+      viewingAsAttendee({ access_status: 'aprobado', payment_status: 'completed' });
       renderRoute(PATH);
       expect(within(card('Sesiones principales')).getByText('8 de 8')).toBeInTheDocument();
       expect(

@@ -1,10 +1,13 @@
-import type { PaymentStatus } from '@curso/common';
+import type { PaymentStatus, Profile } from '@curso/common';
 import { screen, waitFor } from '@testing-library/react';
-import { api, pushProfile, setProfile, signedIn } from '../dataFakes';
+import { callableError } from '../callableError';
+import { api, pushProfile, setProfile, signedIn, viewingAsAttendee } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
 
 const PATH = '/pending-confirmation';
+const completePayment = () => screen.queryByRole('button', { name: 'Completar pago' });
+const HINT = /¿No terminaste el pago\? Puedes retomarlo/;
 
 describe('/pending-confirmation', () => {
   it('tells a socio that the societies are verifying the membership', () => {
@@ -96,5 +99,73 @@ describe('/pending-confirmation', () => {
       'No se pudo cerrar sesión. Inténtalo de nuevo.',
     );
     expect(location()).toBe(PATH);
+  });
+
+  describe('Completar pago', () => {
+    it.each<[string, Partial<Profile>]>([
+      ['a socio', { plan_name: 'socio', payment_status: 'not_applicable' }],
+      ['a failed payment', { plan_name: 'presencial', payment_status: 'failed' }],
+      [
+        'a rejected sponsored attendee',
+        { plan_name: 'patrocinado_online', access_status: 'rechazado' },
+      ],
+    ])('is not offered to %s', (_who, profile) => {
+      signedIn();
+      setProfile(profile);
+      renderRoute(PATH);
+      expect(completePayment()).not.toBeInTheDocument();
+      expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    });
+
+    it("opens the checkout of the profile's plan in a new tab", async () => {
+      const tab = { opener: {} } as Window;
+      const open = jest.spyOn(window, 'open').mockReturnValue(tab);
+      api.createPayment.mockResolvedValue({ free: false, url: 'https://pagos.example/cs_1' });
+      signedIn();
+      // A legacy spelling of the plan is sent as the plan's key.
+      setProfile({ plan_name: ' Presencial ', payment_status: 'pending' });
+      const { user, location } = renderRoute(PATH);
+      expect(screen.getByText(HINT)).toBeInTheDocument();
+      await user.click(completePayment() as HTMLElement);
+      expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
+      expect(api.createPayment).toHaveBeenCalledWith({ plan: 'presencial' });
+      expect(open).toHaveBeenCalledWith('https://pagos.example/cs_1', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(location()).toBe(PATH);
+    });
+
+    it('opens the checkout in this tab when the pop-up is blocked', async () => {
+      jest.spyOn(window, 'open').mockReturnValue(null);
+      // jsdom navigates only within the page, so the fake checkout is a fragment of it.
+      const url = `${window.location.origin}/#cs_2`;
+      api.createPayment.mockResolvedValue({ free: false, url });
+      signedIn();
+      setProfile({ plan_name: 'online', payment_status: 'pending' });
+      const { user } = renderRoute(PATH);
+      await user.click(completePayment() as HTMLElement);
+      expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
+      expect(api.createPayment).toHaveBeenCalledWith({ plan: 'online' });
+      expect(window.location.href).toBe(url);
+    });
+
+    it('says why the payment could not start', async () => {
+      api.createPayment.mockRejectedValue(
+        callableError('failed-precondition', 'paid', { code: 'already-paid' }),
+      );
+      signedIn();
+      setProfile({ plan_name: 'laspghn', payment_status: 'pending' });
+      const { user } = renderRoute(PATH);
+      await user.click(completePayment() as HTMLElement);
+      expect(await findToast('Error')).toHaveTextContent('Tu inscripción ya está pagada.');
+      expect(api.createPayment).toHaveBeenCalledWith({ plan: 'laspghn' });
+      expect(completePayment()).toBeEnabled();
+    });
+
+    it('is disabled for an administrator viewing as the attendee, who would pay for themself', () => {
+      viewingAsAttendee({ plan_name: 'online', payment_status: 'pending' });
+      renderRoute(PATH);
+      expect(screen.getByText('Confirmando tu pago')).toBeInTheDocument();
+      expect(completePayment()).toBeDisabled();
+    });
   });
 });

@@ -4,6 +4,8 @@ import { modelConverter } from './converter';
 
 const converter = modelConverter<Payment>();
 
+/** `payments`. */
+export const paymentsRef = () => db().collection(COLLECTIONS.payments).withConverter(converter);
+
 /** `payments/{checkoutSessionId}`. */
-export const paymentRef = (sessionId: string) =>
-  db().collection(COLLECTIONS.payments).doc(sessionId).withConverter(converter);
+export const paymentRef = (sessionId: string) => paymentsRef().doc(sessionId);

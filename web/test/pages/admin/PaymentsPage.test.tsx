@@ -1,5 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { api, makeProfile, setRegistrations, signedIn } from '../../dataFakes';
+import {
+  api,
+  makePayment,
+  makeProfile,
+  setPaymentIncidents,
+  setRegistrations,
+  signedIn,
+} from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
 
@@ -13,6 +20,11 @@ const payer = (id: string, payment_status: string, overrides = {}) =>
   });
 const row = (text: string) =>
   screen.getAllByRole('row').find((r) => within(r).queryByText(new RegExp(text))) as HTMLElement;
+const incidents = () => screen.getByRole('grid', { name: 'Incidencias de pago' });
+const incidentRow = (sessionId: string) =>
+  within(incidents())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(sessionId)) as HTMLElement;
 
 async function openPage() {
   signedIn({ uid: 'admin-1', isAdmin: true });
@@ -24,7 +36,7 @@ async function openPage() {
     makeProfile({ id: 'socio', plan_name: 'socio', payment_status: 'not_applicable' }),
   ]);
   const view = renderRoute('/admin/payments');
-  await screen.findByRole('grid');
+  await screen.findAllByRole('grid');
   return view;
 }
 
@@ -72,5 +84,71 @@ describe('/admin/payments', () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Verificar pagos con Stripe' }));
     expect(await findToast('No se pudieron verificar los pagos de Stripe.')).toBeInTheDocument();
+  });
+
+  describe('Incidencias de pago', () => {
+    it('lists charges that granted nothing, with their reason, and refunds, with their amount', async () => {
+      setPaymentIncidents([
+        makePayment({
+          id: 'cs_importe',
+          email: 'importe@example.com',
+          status: 'mismatch',
+          mismatch_reason: 'amount_mismatch',
+          received_amount_cents: 10000,
+          received_currency: 'eur',
+          created_at: new Date('2025-10-03T18:30:00+02:00'),
+        }),
+        makePayment({
+          id: 'cs_moneda',
+          email: 'moneda@example.com',
+          plan: 'presencial',
+          amount_cents: 36300,
+          status: 'mismatch',
+          mismatch_reason: 'currency_mismatch',
+          received_amount_cents: 36300,
+          received_currency: 'usd',
+        }),
+        makePayment({
+          id: 'cs_reembolso',
+          email: 'reembolso@example.com',
+          refunded_cents: 5000,
+          refunded_at: new Date('2025-10-02T09:00:00+02:00'),
+        }),
+      ]);
+      await openPage();
+      expect(screen.getByRole('heading', { name: 'Incidencias de pago' })).toBeVisible();
+
+      const amount = within(incidentRow('cs_importe'));
+      expect(amount.getByText('03/10/2025 18:30')).toBeInTheDocument();
+      expect(amount.getByText('importe@example.com')).toBeInTheDocument();
+      expect(amount.getByText('Online')).toBeInTheDocument();
+      expect(amount.getByText('No coincide')).toBeInTheDocument();
+      expect(amount.getByText('El importe no es el precio del plan')).toBeInTheDocument();
+      expect(amount.getByText('212,00 €')).toBeInTheDocument();
+      expect(amount.getByText('100,00 €')).toBeInTheDocument();
+      expect(amount.queryByText('Reembolso')).not.toBeInTheDocument();
+
+      const currency = within(incidentRow('cs_moneda'));
+      expect(currency.getByText('Presencial')).toBeInTheDocument();
+      expect(currency.getByText('La moneda no es el euro')).toBeInTheDocument();
+      expect(currency.getByText('363,00 US$')).toBeInTheDocument();
+
+      const refund = within(incidentRow('cs_reembolso'));
+      expect(refund.getByText('Reembolso')).toBeInTheDocument();
+      expect(refund.queryByText('No coincide')).not.toBeInTheDocument();
+      expect(refund.getByText('50,00 €')).toBeInTheDocument();
+    });
+
+    it('says when there are none', async () => {
+      await openPage();
+      expect(within(incidents()).getByText('No hay incidencias de pago.')).toBeInTheDocument();
+    });
+
+    it('says why they could not be read', async () => {
+      setPaymentIncidents('permission-denied');
+      await openPage();
+      expect(screen.getByText('No tienes permiso para ver estos datos.')).toBeInTheDocument();
+      expect(screen.getAllByRole('grid')).toHaveLength(1);
+    });
   });
 });

@@ -28,6 +28,7 @@ import { formatDate } from '../../../utils/dates';
 import { JobProgress } from '../shared/JobProgress';
 import { SelectFilter } from '../shared/SelectFilter';
 import { useAdminCall } from '../shared/useAdminCall';
+import { PaymentIncidents } from './PaymentIncidents';
 
 const t = es.admin.payments;
 const PLAN_OPTIONS = PLAN_KEYS.filter(isPaidPlan).map(
@@ -207,6 +208,7 @@ export default function PaymentsPage() {
         pageSizeOptions={[25, 50, 100]}
         sx={{ bgcolor: 'background.paper' }}
       />
+      <PaymentIncidents />
     </Stack>
   );
 }

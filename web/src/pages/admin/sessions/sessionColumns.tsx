@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button, Chip, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -8,14 +7,10 @@ import {
   type SessionStatus,
   type ZoomSession,
 } from '@curso/common';
+import { formatDateTime } from '../../../utils/dates';
 
 const t = es.admin.sessions;
-const DATE_TIME = `${es.formats.date} ${es.formats.time}`;
 const STATUS_COLOR = { scheduled: 'default', live: 'error', completed: 'success' } as const;
-
-/** dd/MM/yyyy HH:mm, or nothing when the session has no end. */
-export const formatDateTime = (date: Date | null | undefined) =>
-  date ? dayjs(date).format(DATE_TIME) : '';
 
 export interface SessionActions {
   edit(session: ZoomSession): void;

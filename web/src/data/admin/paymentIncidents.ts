@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useFirestoreCollectionData } from 'reactfire';
+import type { Payment } from '@curso/common';
+import { mismatchedPaymentsQuery, refundedPaymentsQuery } from '../../firebase/refs';
+import { collectionState, type CollectionState } from '../collectionState';
+
+/**
+ * The payments an administrator must look at, live: paid checkouts that granted nothing
+ * (`mismatch`) and refunds, newest first. A refunded mismatch answers both queries and is listed
+ * once.
+ */
+export function usePaymentIncidents(): CollectionState<Payment> {
+  const mismatched = useFirestoreCollectionData(mismatchedPaymentsQuery);
+  const refunded = useFirestoreCollectionData(refundedPaymentsQuery);
+  const items = useMemo(() => {
+    const byId = new Map<string, Payment>();
+    for (const payment of [...(mismatched.data ?? []), ...(refunded.data ?? [])]) {
+      byId.set(payment.id, payment);
+    }
+    return [...byId.values()].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+  }, [mismatched.data, refunded.data]);
+
+  const states = [collectionState(mismatched), collectionState(refunded)];
+  const failed = states.find((state) => state.status === 'error');
+  if (failed) return failed;
+  if (states.some((state) => state.status === 'loading')) return { status: 'loading' };
+  return { status: 'ready', items };
+}

@@ -1,0 +1,41 @@
+import { Stack, Typography } from '@mui/material';
+import { es } from '@curso/common';
+import { usePaymentIncidents } from '../../../data/admin/paymentIncidents';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
+import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { INCIDENT_COLUMNS } from './incidentColumns';
+
+const t = es.admin.payments.incidents;
+
+/**
+ * "Incidencias de pago": charges that granted nothing and refunds, live, so an administrator
+ * decides what happens to the attendee's access.
+ */
+export function PaymentIncidents() {
+  const incidents = usePaymentIncidents();
+  return (
+    <Stack component="section" aria-labelledby="payment-incidents-title" spacing={2}>
+      <Typography id="payment-incidents-title" variant="h6" component="h2">
+        {t.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+        {t.intro}
+      </Typography>
+      {incidents.status === 'error' ? (
+        <ListenerErrorAlert reason={incidents.reason} />
+      ) : (
+        <SpanishDataGrid
+          rows={incidents.status === 'ready' ? incidents.items : []}
+          columns={INCIDENT_COLUMNS}
+          aria-labelledby="payment-incidents-title"
+          loading={incidents.status === 'loading'}
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: t.empty }}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+    </Stack>
+  );
+}

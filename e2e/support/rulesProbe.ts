@@ -26,9 +26,13 @@ export interface RulesProbe {
   write(path: string, data: Record<string, unknown>): Promise<string>;
 }
 
-/** Loads the probe into the page; returns a caller that runs one probe method in the page. */
+/**
+ * Loads the probe into the page; returns a caller that runs one probe method in the page. It is
+ * evaluated by the browser's debugger, not added as an inline <script>, which the site's
+ * Content-Security-Policy refuses.
+ */
 export async function attachRulesProbe(page: Page) {
-  await page.addScriptTag({ content: await probeBundle() });
+  await page.evaluate(await probeBundle());
   return <K extends keyof RulesProbe>(method: K, ...args: Parameters<RulesProbe[K]>) =>
     page.evaluate(
       ([name, params]) =>

@@ -18,8 +18,9 @@ export { HOST, PORTS, PROJECT_ID, ROOT, URLS };
 const secretFile = join(ROOT, 'functions', '.secret.local');
 
 /** The functions' plain parameters for the local stack (the emulator reads `.env.local` last). */
-function writeLocalParams() {
-  const lines = Object.entries(FUNCTIONS_LOCAL_ENV).map(([key, value]) => `${key}=${value}`);
+function writeLocalParams(overrides) {
+  const params = { ...FUNCTIONS_LOCAL_ENV, ...overrides };
+  const lines = Object.entries(params).map(([key, value]) => `${key}=${value}`);
   writeFileSync(join(ROOT, 'functions', '.env.local'), `${lines.join('\n')}\n`);
 }
 
@@ -187,12 +188,13 @@ export async function startEmulatorsOnly(only) {
  * Starts everything and resolves once the emulators answer. `seed` imports the demo export of
  * emulator-data/ (or `importDir`) and moves its session times to now; `exportDir` is firebase-tools'
  * --export-on-exit; `secrets` overrides the local-only function secrets (tests sign webhooks with
- * their own); `stop()` leaves no process behind.
+ * their own) and `params` the function parameters; `stop()` leaves no process behind.
  */
 export async function startStack({
   seed = true,
   hosting = true,
   secrets = {},
+  params = {},
   importDir = EXPORT_DIR,
   exportDir,
   log = { verbose: false },
@@ -219,7 +221,7 @@ export async function startStack({
   };
   try {
     const functionSecrets = writeLocalSecrets(secrets);
-    writeLocalParams();
+    writeLocalParams(params);
     const { startStripeFake, startSendgridFake, startZoomFake } = await import('@curso/fakes');
     const stripe = await startStripeFake({
       host: HOST,

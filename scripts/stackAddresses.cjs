@@ -56,6 +56,8 @@ const FUNCTIONS_LOCAL_ENV = {
   WEB_ORIGINS: [PORTS.hosting, PORTS.webDev]
     .flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`])
     .join(','),
+  // Every local visitor, demo login and journey comes from the one loopback address.
+  CODE_SENDS_PER_ADDRESS: 1000,
 };
 
 module.exports = { ROOT, PROJECT_ID, HOST, PORTS, URLS, WEB_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV };

@@ -9,6 +9,7 @@ export const env: WebEnv = {
     appId: 'demo-app-id',
   },
   functionsRegion: 'us-central1',
+  appCheck: {},
   // Page tests replace the data layer; nothing connects anywhere.
   useEmulators: false,
   emulators: {

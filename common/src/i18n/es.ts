@@ -14,6 +14,7 @@ export const es = {
     signOut: 'Cerrar sesión',
     plusVat: '+ IVA',
     free: 'Gratuito',
+    retryIn: 'Podrás volver a intentarlo en {minutes} min.',
   },
   validation: {
     required: 'Este campo es obligatorio',
@@ -408,6 +409,7 @@ export const es = {
     'code-expired': 'El código ha expirado. Solicita uno nuevo.',
     'code-locked': 'Has superado el número de intentos. Solicita un código nuevo.',
     'resend-too-soon': 'Espera un minuto antes de solicitar otro código.',
+    'too-many-attempts': 'Demasiados intentos. Inténtalo más tarde.',
     'resend-limit': 'Has solicitado demasiados códigos. Inténtalo de nuevo más tarde.',
     'mail-failed': 'No se pudo enviar el email. Inténtalo de nuevo en unos minutos.',
     'payment-unavailable': 'No se pudo iniciar el pago. Inténtalo de nuevo en unos minutos.',

@@ -7,9 +7,11 @@ import {
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { emailTag, logger } from '../lib/logging';
-import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
+import { clientAddress } from '../lib/clientAddress';
+import { CODE_HMAC_SECRET, CODE_SENDS_PER_ADDRESS, SENDGRID_API_KEY } from '../lib/params';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
 import { findUserByEmail } from '../services/authUsers';
+import { admitFromAddress } from '../services/addressLimit';
 import { db } from '../services/firebase';
 import { sendLogged } from '../services/loggedMail';
 import { verificationCodeRef } from '../services/repositories/verificationCodes';
@@ -17,7 +19,7 @@ import { verificationEmail } from '../services/verificationEmail';
 
 /**
  * Emails a one-time code for login (existing accounts only) or registration (new emails only),
- * rate-limited per email. Only an HMAC of the code is stored.
+ * rate-limited per email and per client address. Only an HMAC of the code is stored.
  */
 export const sendVerificationCode = callable(
   {
@@ -25,7 +27,12 @@ export const sendVerificationCode = callable(
     schema: sendVerificationCodeSchema,
     secrets: [CODE_HMAC_SECRET, SENDGRID_API_KEY],
   },
-  async ({ email, isLogin }): Promise<SendVerificationCodeResponse> => {
+  async ({ email, isLogin }, { request }): Promise<SendVerificationCodeResponse> => {
+    await admitFromAddress(
+      'code_send',
+      clientAddress(request.rawRequest),
+      CODE_SENDS_PER_ADDRESS.value(),
+    );
     const user = await findUserByEmail(email);
     if (isLogin && !user) throw new Refusal('account-not-found');
     if (!isLogin && user) throw new Refusal('account-exists');

@@ -49,7 +49,13 @@ export function callable<A extends Access, S extends yup.AnyObjectSchema, R>(
   handler: (data: yup.InferType<S>, context: CallContext<A>) => Promise<R>,
 ) {
   return onCall(
-    { secrets: options.secrets ?? [], timeoutSeconds: options.timeoutSeconds },
+    {
+      secrets: options.secrets ?? [],
+      timeoutSeconds: options.timeoutSeconds,
+      // Read when the functions load, from the deployment's .env: a callable refuses any request
+      // without a valid App Check token once the site sends them.
+      enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true',
+    },
     mapErrors(async (request: CallableRequest): Promise<R> => {
       const uid = authorize(request, options.access) as CallerUid[A];
       const data = await validateRequest(options.schema, request.data, {

@@ -1,4 +1,5 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { VERIFICATION_POLICY } from '@curso/common';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** A web origin: scheme, host and optional port, nothing after. */
 export const ORIGIN_PATTERN = /^https?:\/\/[^\s/,]+$/;
@@ -75,6 +76,11 @@ export const MAIL_FALLBACK_FROM = defineString('MAIL_FALLBACK_FROM', {
       validationErrorMessage: 'An address, or "Display Name <address>".',
     },
   },
+});
+export const CODE_SENDS_PER_ADDRESS = defineInt('CODE_SENDS_PER_ADDRESS', {
+  default: VERIFICATION_POLICY.defaultSendsPerAddress,
+  description:
+    'Verification codes one client address may request in an hour, whatever the email (abuse limit).',
 });
 export const WEB_ORIGINS = defineString('WEB_ORIGINS', {
   description:

@@ -8,5 +8,11 @@ export default async function globalSetup() {
     readFileSync(new URL('./support/secrets.json', import.meta.url), 'utf8'),
   );
   buildAll({ web: false });
-  globalThis.__curso_stack = await startStack({ seed: false, hosting: false, secrets });
+  globalThis.__curso_stack = await startStack({
+    seed: false,
+    hosting: false,
+    secrets,
+    // The production limit: each test client below comes from an address of its own.
+    params: { CODE_SENDS_PER_ADDRESS: 20 },
+  });
 }

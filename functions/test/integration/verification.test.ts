@@ -95,6 +95,45 @@ describe('sendVerificationCode', () => {
     expect(again.error?.details?.code).toBe('resend-limit');
   });
 
+  it('refuses the 21st request of the hour from one client address, whatever the emails', async () => {
+    const address = `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
+    const answers = [];
+    for (let i = 0; i < 20; i += 1) {
+      const email = uniqueEmail(`ip${i}`);
+      answers.push(
+        await call('sendVerificationCode', { email, isLogin: false }, { from: address }),
+      );
+    }
+    expect(answers.every((answer) => answer.result)).toBe(true);
+
+    const email = uniqueEmail('ip-extra');
+    const refused = await call(
+      'sendVerificationCode',
+      { email, isLogin: false },
+      { from: address },
+    );
+    expect(refused.error).toMatchObject({
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Demasiados intentos. Inténtalo más tarde.',
+      details: { code: 'too-many-attempts' },
+    });
+    const wait = refused.error!.details!.retryAfterSeconds!;
+    expect(wait).toBeGreaterThan(55 * 60);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(await inbox(email)).toHaveLength(0);
+
+    // An address written by the client before the one the front end saw changes nothing.
+    const spoofed = await call(
+      'sendVerificationCode',
+      { email, isLogin: false },
+      { from: `203.0.113.9, ${address}` },
+    );
+    expect(spoofed.error?.details?.code).toBe('too-many-attempts');
+    // Another client is not held back.
+    const other = await call('sendVerificationCode', { email, isLogin: false });
+    expect(other.result).toEqual({ success: true });
+  });
+
   it('refuses a login for an unknown email with the catalogue text', async () => {
     const answer = await call('sendVerificationCode', {
       email: uniqueEmail('nobody'),

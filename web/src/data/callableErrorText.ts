@@ -1,13 +1,18 @@
 import { FirebaseError } from 'firebase/app';
-import { es, isErrorCode, type ErrorDetails } from '@curso/common';
+import { es, formatText, isErrorCode, type ErrorDetails } from '@curso/common';
 
 /**
- * The Spanish text for a failed callable: the catalogue text for `details.code`, else the first
- * field message of a validation refusal, else the server's own message, else `fallback`.
+ * The Spanish text for a failed callable: the catalogue text for `details.code` (with the wait,
+ * for an abuse limit that gives one), else the first field message of a validation refusal, else
+ * the server's own message, else `fallback`.
  */
 export function callableErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof FirebaseError)) return fallback;
   const details = (error as FirebaseError & { details?: ErrorDetails }).details;
+  if (details?.code === 'too-many-attempts' && details.retryAfterSeconds) {
+    const minutes = Math.ceil(details.retryAfterSeconds / 60);
+    return `${es.errors['too-many-attempts']} ${formatText(es.common.retryIn, { minutes })}`;
+  }
   if (isErrorCode(details?.code)) return es.errors[details.code];
   const fieldMessage = details?.fields && Object.values(details.fields)[0];
   if (fieldMessage) return fieldMessage;

@@ -1,4 +1,5 @@
 import { httpsCallable } from 'firebase/functions';
+import { appCheckReady } from '../firebase/appCheck';
 import {
   CALLABLES,
   type AdminUpdateUserRequest,
@@ -55,7 +56,10 @@ import { functions } from '../firebase/app';
 
 function callable<Request, Response>(name: string): (request: Request) => Promise<Response> {
   const call = httpsCallable<Request, Response>(functions, name);
-  return async (request) => (await call(request)).data;
+  return async (request) => {
+    await appCheckReady;
+    return (await call(request)).data;
+  };
 }
 
 /** Emails a 6-digit code, for a login (`isLogin`) or a new registration. */

@@ -13,6 +13,8 @@ export interface WebEnv {
     appId: string;
   };
   functionsRegion: string;
+  /** reCAPTCHA Enterprise site key of App Check; unset, App Check is off (the offline stack). */
+  appCheck: { siteKey?: string; debugToken?: string };
   useEmulators: boolean;
   emulators: {
     authUrl: string;
@@ -39,6 +41,10 @@ export const env: WebEnv = {
     appId: vars.VITE_FIREBASE_APP_ID || 'demo-app-id',
   },
   functionsRegion: vars.VITE_FUNCTIONS_REGION || 'us-central1',
+  appCheck: {
+    siteKey: vars.VITE_APPCHECK_SITE_KEY || undefined,
+    debugToken: vars.VITE_APPCHECK_DEBUG_TOKEN || undefined,
+  },
   useEmulators: vars.VITE_USE_EMULATORS ? vars.VITE_USE_EMULATORS === 'true' : emulatorsByDefault(),
   // Set by vite.config.ts from the local stack's one list of addresses (scripts/stackAddresses.cjs).
   emulators: {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { es } from '@curso/common';
 import { callableError, serverRefusal } from '../callableError';
 import { api, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
@@ -56,6 +57,14 @@ describe('/login', () => {
       'the refusal for a second code within a minute',
       serverRefusal('resend-too-soon', 'resource-exhausted'),
       'Espera un minuto antes de solicitar otro código.',
+    ],
+    [
+      'the abuse limit of one client address, with the wait',
+      callableError('resource-exhausted', es.errors['too-many-attempts'], {
+        code: 'too-many-attempts',
+        retryAfterSeconds: 1742,
+      }),
+      'Demasiados intentos. Inténtalo más tarde. Podrás volver a intentarlo en 30 min.',
     ],
     [
       'another server message',

@@ -23,7 +23,7 @@ async function adminOn(section: string): Promise<Page> {
   await logInThroughUi(page, admin.email);
   await page.waitForURL(`${SITE}/admin`);
   await page.getByRole('link', { name: section }).click();
-  await page.getByRole('grid').waitFor();
+  await page.getByRole('grid').first().waitFor();
   return page;
 }
 

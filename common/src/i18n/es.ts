@@ -198,6 +198,8 @@ export const es = {
       profile: 'Perfil',
     },
     accountMenu: 'Menú de la cuenta',
+    /** The button's name holds the initials it shows, so speech input can say what is seen. */
+    accountMenuOf: 'Menú de la cuenta {initials}',
     menuProfile: 'Perfil',
     menuSettings: 'Configuración',
     planStatus: 'Plan {plan}, acceso {status}',

@@ -11,6 +11,9 @@ export const theme = responsiveFontSizes(
       palette: {
         primary: { main: '#1b5e95' },
         secondary: { main: '#7b3f98' },
+        // MUI's own orange and light blue put white text under 4.5:1 (WCAG AA) on filled chips.
+        warning: { main: '#b45309' },
+        info: { main: '#01579b' },
         background: { default: '#f5f7fa' },
       },
       shape: { borderRadius: 10 },

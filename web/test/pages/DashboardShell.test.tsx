@@ -21,7 +21,7 @@ describe('dashboard header', () => {
     renderRoute('/dashboard');
     const status = within(header()).getByLabelText('Plan Patrocinado Online, acceso Aprobado');
     expect(status).toHaveTextContent('Patrocinado Online');
-    expect(within(header()).getByRole('button', { name: 'Menú de la cuenta' })).toHaveTextContent(
+    expect(within(header()).getByRole('button', { name: /^Menú de la cuenta/ })).toHaveTextContent(
       'AG',
     );
   });
@@ -37,13 +37,13 @@ describe('dashboard header', () => {
   it('offers Perfil, Configuración and Cerrar sesión in the avatar menu', async () => {
     setProfile({ access_status: 'aprobado' });
     const { user, location } = renderRoute('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Perfil' }));
     expect(location()).toBe('/dashboard/profile');
 
-    await user.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(await findToast('Sesión cerrada')).toHaveTextContent('Has cerrado sesión correctamente');
     expect(api.signOutUser).toHaveBeenCalled();

@@ -71,6 +71,23 @@ describe('/register', () => {
     expect(screen.queryByText('La ciudad es obligatoria')).not.toBeInTheDocument();
   });
 
+  it('announces each field error as it appears (an alert), not only shows it', async () => {
+    const { user } = renderRoute('/register?plan=online');
+    await user.click(submit());
+    await screen.findByText('El nombre es obligatorio');
+    const announced = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        'El nombre es obligatorio',
+        'El apellido es obligatorio',
+        'El email es obligatorio',
+        'El país es obligatorio',
+      ]),
+    );
+    // The message is the field's description too, read when the field is reached.
+    expect(field(/^Nombre/)).toHaveAccessibleDescription('El nombre es obligatorio');
+  });
+
   it('refuses without terms and privacy, with the specification text', async () => {
     const { user } = renderRoute('/register?plan=online');
     await fillCommon(user);

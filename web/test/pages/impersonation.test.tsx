@@ -124,7 +124,7 @@ describe('impersonation', () => {
 
   it('records the end when the administrator signs out meanwhile', async () => {
     const { user, location } = await startViewingAsLuis();
-    await user.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(location()).toBe('/login'));
     expect(api.stopImpersonation).toHaveBeenCalledWith({ userId: 'user-2' });

@@ -10,7 +10,11 @@ export function FormCheckbox({ name, label }: { name: string; label: ReactNode }
   return (
     <FormControl error={!!error}>
       <FormControlLabel control={<Checkbox {...field} checked={!!field.value} />} label={label} />
-      {error && <FormHelperText sx={{ mt: -0.5 }}>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText role="alert" sx={{ mt: -0.5 }}>
+          {error}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

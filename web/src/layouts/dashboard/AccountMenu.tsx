@@ -4,7 +4,7 @@ import { Avatar, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { es, initials } from '@curso/common';
+import { es, formatText, initials } from '@curso/common';
 import { useSignOut } from '../../session/useSignOut';
 
 const t = es.dashboard;
@@ -18,7 +18,7 @@ export function AccountMenu({ firstName, lastName }: { firstName?: string; lastN
   return (
     <>
       <IconButton
-        aria-label={t.accountMenu}
+        aria-label={letters ? formatText(t.accountMenuOf, { initials: letters }) : t.accountMenu}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

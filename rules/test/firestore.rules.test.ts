@@ -76,6 +76,7 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
+  'zoom_events/e1': { event: 'webinar.started', processed_at: Timestamp.now() },
   [`zoom_sessions/s1/registrants/${UID.approved}`]: { join_url: 'https://zoom.example/w/1?tk=a' },
   [`zoom_sessions/s1/registrants/${UID.archived}`]: { join_url: 'https://zoom.example/w/1?tk=b' },
   'mail_jobs/m1': { subject: 'Aviso', status: 'running' },
@@ -138,6 +139,7 @@ const READS: ReadCase[] = [
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
+  { path: 'zoom_events/e1', get: [], list: [] },
   // A personal join link: its attendee while approved, and administrators; nobody lists them.
   {
     path: `zoom_sessions/s1/registrants/${UID.approved}`,
@@ -194,6 +196,22 @@ describe('queries the pages make', () => {
   it.each(ROLES)('the videowall as %s', async (role) => {
     const attempt = getDocs(videowallQuery(role));
     await (['approved', 'admin'].includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it.each(ROLES)('the payment incidents as %s', async (role) => {
+    const db = dbOf(role);
+    const mismatches = getDocs(
+      query(collection(db, 'payments'), where('status', '==', 'mismatch')),
+    );
+    const refunds = getDocs(query(collection(db, 'payments'), where('refunded_cents', '>', 0)));
+    for (const attempt of [mismatches, refunds]) {
+      await (role === 'admin' ? assertSucceeds(attempt) : assertFails(attempt));
+    }
+  });
+
+  it.each(ROLES)('the attendance report as %s', async (role) => {
+    const attempt = getDocs(collection(dbOf(role), 'accreditation'));
+    await (role === 'admin' ? assertSucceeds(attempt) : assertFails(attempt));
   });
 
   it.each(ROLES)('the registrations list as %s', async (role) => {

@@ -4,9 +4,9 @@ import {
   api,
   pushOtherProfile,
   pushProfile,
-  setOtherProfile,
   setProfile,
   signedIn,
+  viewingAsAttendee,
 } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -88,19 +88,7 @@ describe('"Plan actualizado"', () => {
   });
 
   it('stays quiet while an administrator views as the user', () => {
-    sessionStorage.setItem(
-      'impersonation',
-      JSON.stringify({
-        adminUid: 'admin-1',
-        userId: 'user-2',
-        email: 'luis@example.com',
-        name: 'Luis Pérez',
-        startedAt: Date.now(),
-      }),
-    );
-    signedIn({ uid: 'admin-1', isAdmin: true });
-    setProfile(null);
-    setOtherProfile({ id: 'user-2', first_name: 'Luis', access_status: 'aprobado' });
+    viewingAsAttendee({ first_name: 'Luis', access_status: 'aprobado' });
     renderRoute('/dashboard');
     expect(screen.getByRole('heading', { name: /Luis/ })).toBeInTheDocument();
     pushOtherProfile({

@@ -278,6 +278,7 @@ export const es = {
     attendedMinutes: '{minutes} de {scheduled} min',
     counted: 'Cuenta',
     notCounted: 'No cuenta',
+    live: 'En directo',
     download: 'Descargar certificado',
     downloading: 'Generando…',
     downloaded: 'Certificado descargado',

@@ -9,6 +9,8 @@ export interface SessionAttendance {
   scheduled_minutes: number;
   /** The minutes reach the rules' share of the scheduled ones. */
   counted: boolean;
+  /** The session is running: its minutes are still growing and it is not decided yet. */
+  live?: boolean;
 }
 
 /** A certificate issued to the person; its code opens `certificates/{code}`. */

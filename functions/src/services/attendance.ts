@@ -67,6 +67,7 @@ export async function recordAttendance(
           minutes: figures.minutes,
           scheduled_minutes: figures.scheduledMinutes,
           counted: figures.counted,
+          live: session.status === 'live',
         },
       },
       updated_at: FieldValue.serverTimestamp(),

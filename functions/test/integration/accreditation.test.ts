@@ -78,6 +78,7 @@ describe('attendance from Zoom joins and leaves', () => {
       scheduled_minutes: 60,
       counted: false,
       kind: 'main',
+      live: false,
     });
 
     // Shortened to 37 minutes, the 30 minutes inside it are 81 %: the session now counts.

@@ -73,6 +73,8 @@ describe('/dashboard/accreditation', () => {
       makeAccreditation({
         sessions: sessions(3, {
           'main-short': attended('Sesión breve', 'main', 30),
+          // Still running: its minutes grow until it ends, so it is not judged yet.
+          'main-live': { ...attended('Sesión en directo', 'main', 10), live: true },
           // Attended in full, but a welcome does not count towards accreditation.
           welcome: attended('Bienvenida', null, 60),
           ...roundTable,
@@ -110,6 +112,7 @@ describe('/dashboard/accreditation', () => {
       'Sesión 0260 de 60 minCuenta',
       'Sesión 0360 de 60 minCuenta',
       'Sesión breve30 de 60 minNo cuenta',
+      'Sesión en directo10 de 60 minEn directo',
     ]);
   });
 

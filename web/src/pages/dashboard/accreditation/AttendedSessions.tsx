@@ -25,6 +25,12 @@ export function AttendedSessions({
       <List aria-labelledby={labelledBy} disablePadding>
         {entries.map(([id, session], index) => {
           const counts = countsTowardsAccreditation(session);
+          // A running session is not decided yet: its minutes still grow.
+          const chip = session.live
+            ? { color: 'info' as const, label: t.live }
+            : counts
+              ? { color: 'success' as const, label: t.counted }
+              : { color: 'default' as const, label: t.notCounted };
           return (
             <ListItem key={id} divider={index < entries.length - 1} sx={{ gap: 2 }}>
               <ListItemText
@@ -34,11 +40,7 @@ export function AttendedSessions({
                   scheduled: session.scheduled_minutes,
                 })}
               />
-              <Chip
-                size="small"
-                color={counts ? 'success' : 'default'}
-                label={counts ? t.counted : t.notCounted}
-              />
+              <Chip size="small" color={chip.color} label={chip.label} />
             </ListItem>
           );
         })}

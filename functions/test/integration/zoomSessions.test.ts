@@ -27,8 +27,6 @@ const webinar = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const fake = zoomFake;
-
 describe('createZoomWebinar', () => {
   it('creates the webinar on Zoom and its session with the links, audited', async () => {
     const approved = await createPerson('aprobada', {
@@ -88,8 +86,8 @@ describe('manageZoomSession and the webhook, through the Zoom fake', () => {
         status: 'live',
       },
     );
-    await fake(`/webinars/${zoomId}/start`);
-    await fake(`/webinars/${zoomId}/join`, { name: 'Íñigo Núñez', email: 'inigo@example.com' });
+    await zoomFake(`/webinars/${zoomId}/start`);
+    await zoomFake(`/webinars/${zoomId}/join`, { name: 'Íñigo Núñez', email: 'inigo@example.com' });
     const counted = await until(
       async () =>
         (await adminDb().doc(`zoom_sessions/${sessionId}`).get()).get('participant_count'),
@@ -156,8 +154,8 @@ describe('syncZoomParticipants', () => {
     expect(
       (await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${person.uid}`).get()).exists,
     ).toBe(false);
-    await fake(`/webinars/${zoomId}/start`);
-    const refused = await fake(`/webinars/${zoomId}/join`, {
+    await zoomFake(`/webinars/${zoomId}/start`);
+    const refused = await zoomFake(`/webinars/${zoomId}/join`, {
       registrant_id: stored!.registrant_id,
     });
     expect(refused.status).toBe(403);
@@ -167,11 +165,14 @@ describe('syncZoomParticipants', () => {
     const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
       .result!;
     await call('manageZoomSession', { sessionId, action: 'start' }, admin);
-    await fake(`/webinars/${zoomId}/start`);
+    await zoomFake(`/webinars/${zoomId}/start`);
     const joined = (await (
-      await fake(`/webinars/${zoomId}/join`, { name: 'Begoña Ibáñez', email: 'begona@example.com' })
+      await zoomFake(`/webinars/${zoomId}/join`, {
+        name: 'Begoña Ibáñez',
+        email: 'begona@example.com',
+      })
     ).json()) as { id: string };
-    await fake(`/webinars/${zoomId}/leave`, { id: joined.id });
+    await zoomFake(`/webinars/${zoomId}/leave`, { id: joined.id });
     await call('manageZoomSession', { sessionId, action: 'stop' }, admin);
 
     const synced = await call<{ synced: number }>(

@@ -195,13 +195,10 @@ export default function ApprovalsPage() {
         columns={columns}
         loading={registrations.status === 'loading'}
         checkboxSelection
-        disableRowSelectionOnClick
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         localeText={{ noRowsLabel: t.empty }}
         initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
       />
       <ConfirmDialog
         open={decision !== null}

@@ -29,11 +29,8 @@ export function PaymentIncidents() {
           columns={INCIDENT_COLUMNS}
           aria-labelledby="payment-incidents-title"
           loading={incidents.status === 'loading'}
-          disableRowSelectionOnClick
           localeText={{ noRowsLabel: t.empty }}
           initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-          pageSizeOptions={[25, 50, 100]}
-          sx={{ bgcolor: 'background.paper' }}
         />
       )}
     </Stack>

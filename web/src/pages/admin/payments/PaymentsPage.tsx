@@ -200,13 +200,10 @@ export default function PaymentsPage() {
         rows={shown}
         columns={columns}
         loading={registrations.status === 'loading'}
-        disableRowSelectionOnClick
         initialState={{
           pagination: { paginationModel: { pageSize: 25 } },
           sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
         }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
       />
       <PaymentIncidents />
     </Stack>

@@ -126,14 +126,12 @@ export default function RegistrationsPage() {
         rows={shown}
         columns={columns}
         loading={registrations.status === 'loading'}
-        disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
         initialState={{
           pagination: { paginationModel: { pageSize: 25 } },
           sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
         }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-cell': { py: 1 } }}
+        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
       />
       {open?.dialog === 'edit' && (
         <EditUserDialog profile={open.profile} onClose={() => setOpen(null)} />

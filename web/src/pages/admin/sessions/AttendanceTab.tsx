@@ -53,11 +53,8 @@ export function AttendanceTab() {
         rows={rows}
         columns={ATTENDANCE_COLUMNS}
         loading={records.status === 'loading' || registrations.status === 'loading'}
-        disableRowSelectionOnClick
         localeText={{ noRowsLabel: t.empty }}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>
   );

@@ -70,14 +70,11 @@ export function SessionsTab() {
         rows={sessions.status === 'ready' ? sessions.items : []}
         columns={columns}
         loading={sessions.status === 'loading'}
-        disableRowSelectionOnClick
         localeText={{ noRowsLabel: t.empty }}
         initialState={{
           pagination: { paginationModel: { pageSize: 25 } },
           sorting: { sortModel: [{ field: 'start_time', sort: 'asc' }] },
         }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
       />
       {open?.dialog === 'create' && <SessionDialog onClose={close} />}
       {open?.dialog === 'edit' && <SessionDialog session={open.session} onClose={close} />}

@@ -34,10 +34,8 @@ export function ImportPreview({ parsed }: { parsed: UserImport }) {
         density="compact"
         hideFooter
         disableColumnMenu
-        disableRowSelectionOnClick
         // Ten rows at most: all of them rendered, so every column is readable and findable.
         disableVirtualization
-        sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>
   );

@@ -69,14 +69,11 @@ export function ImportResults({
         rows={rows}
         columns={columns}
         density="compact"
-        disableRowSelectionOnClick
         getRowHeight={() => 'auto'}
         initialState={{
           pagination: { paginationModel: { pageSize: 25 } },
           sorting: { sortModel: [{ field: 'line', sort: 'asc' }] },
         }}
-        pageSizeOptions={[25, 50, 100]}
-        sx={{ bgcolor: 'background.paper' }}
       />
     </Stack>
   );

@@ -14,6 +14,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import chromiumLauncher from './chromium.cjs';
 import { adminCaller } from './bench/adminCaller.mjs';
 import { seedProfiles } from './bench/seedProfiles.mjs';
+import { signIn } from './bench/signIn.mjs';
 import { buildAll, PROJECT_ID, startStack, URLS } from './stack.mjs';
 
 const TOTAL = Number(process.env.BENCH_ADMIN_TOTAL) || 5000;
@@ -21,28 +22,6 @@ const PENDING_SOCIOS = 500;
 const KEYSTROKES = 20;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function latestCode(email, since) {
-  for (;;) {
-    const res = await fetch(`${URLS.sendgrid}/__fake/messages?to=${encodeURIComponent(email)}`);
-    const [newest] = await res.json();
-    const code =
-      newest && Date.parse(newest.receivedAt) >= since && /\b(\d{6})\b/.exec(newest.text)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function signInAsAdmin(page, email) {
-  await page.goto(`${URLS.site}/login`);
-  await page.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Solicitar código de acceso' }).click();
-  await page.waitForURL(/\/verify\?/);
-  await page.getByLabel('Código de verificación').fill(await latestCode(email, since));
-  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
-  await page.waitForURL(`${URLS.site}/admin`);
-}
 
 /** Key → filtered grid painted, measured in the page: keydown to the frame after the count changes. */
 async function keystrokeMedian(page) {
@@ -97,7 +76,7 @@ async function main() {
     const page = await (
       await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 900 } })
     ).newPage();
-    await signInAsAdmin(page, email);
+    await signIn(page, email, '/admin');
 
     started = performance.now();
     await page.goto(`${URLS.site}/admin/registrations`);

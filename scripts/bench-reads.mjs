@@ -17,6 +17,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
 import { billedReads, captureListenStreams } from './bench/listenReads.mjs';
+import { signIn } from './bench/signIn.mjs';
 import { buildAll, startStack, URLS, PROJECT_ID } from './stack.mjs';
 
 const args = process.argv.slice(2);
@@ -206,25 +207,6 @@ async function applyWrites(db, writes) {
   if (writes.length) await batch.commit();
 }
 
-async function signIn(page, email) {
-  await page.goto(`${URLS.site}/login`);
-  await page.getByLabel('Email').fill(email);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Solicitar código de acceso' }).click();
-  await page.waitForURL(/\/verify\?/);
-  let code;
-  while (!code) {
-    const res = await fetch(`${URLS.sendgrid}/__fake/messages?to=${encodeURIComponent(email)}`);
-    const [newest] = await res.json();
-    if (newest && Date.parse(newest.receivedAt) >= since)
-      code = /\b(\d{6})\b/.exec(newest.text)?.[1];
-    else await new Promise((r) => setTimeout(r, 200));
-  }
-  await page.getByLabel('Código de verificación').fill(code);
-  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
-  await page.waitForURL(`${URLS.site}/dashboard`);
-}
-
 async function main() {
   let stack;
   if (!REUSE) {
@@ -256,7 +238,7 @@ async function main() {
     });
 
     const page = await (await browser.newContext({ locale: 'es-ES' })).newPage();
-    await signIn(page, email);
+    await signIn(page, email, '/dashboard');
     // Counted from here: the live-sessions page opened in a fresh document.
     await page.addInitScript(captureListenStreams);
     await page.goto(`${URLS.site}/dashboard/live`);

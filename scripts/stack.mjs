@@ -61,7 +61,12 @@ function run(command, args, env = {}) {
 export function buildAll({ web = true } = {}) {
   run('npm', ['run', 'build', '-w', 'devstack/fakes', '-w', 'functions']);
   if (web) {
-    run('npm', ['run', 'build', '-w', 'web'], { ...WEB_EMULATOR_ENV, VITE_USE_EMULATORS: 'true' });
+    // The production bundle, also when a test runner (which sets NODE_ENV=test) builds it.
+    run('npm', ['run', 'build', '-w', 'web'], {
+      ...WEB_EMULATOR_ENV,
+      VITE_USE_EMULATORS: 'true',
+      NODE_ENV: 'production',
+    });
   }
 }
 

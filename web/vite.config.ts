@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { HOST, PORTS, WEB_EMULATOR_ENV } from '../scripts/stackAddresses.cjs';
@@ -8,6 +9,14 @@ for (const [name, value] of Object.entries(WEB_EMULATOR_ENV)) process.env[name] 
 // The Hosting emulator serves `dist/`; the dev server listens on the same host.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^firebase\/(database|remote-config|storage)$/,
+        replacement: fileURLToPath(new URL('./src/firebase/productsNotUsed.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: HOST, port: PORTS.webDev },
   build: {
     outDir: 'dist',
@@ -15,29 +24,22 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the app: separate chunks stay cached across deploys.
+        // React and its router change far less often than the app, and every page needs them:
+        // one chunk that stays cached across deploys. Everything else is split where it is used,
+        // so a page downloads only its own libraries (the sign-up form no Firebase, no attendee
+        // the back office's grids).
         codeSplitting: {
           groups: [
             {
-              name: 'firestore',
-              // Not the request/response client (`lite`, here and in the firebase group): only the
-              // back office loads it, in its own chunks.
-              test: /node_modules[\\/]@firebase[\\/]firestore[\\/](?!dist[\\/]lite[\\/])/,
-              priority: 1,
-            },
-            {
-              name: 'firebase',
-              test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxfire|rxjs)[\\/]/,
-            },
-            // Not the data grid (`@mui/x-*`): it stays in the back office's lazily loaded chunk,
-            // which attendees never download.
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs)/,
-            },
-            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            // Every signed-in page needs the SDK: one download rather than dozens of pieces. Not
+            // Firestore's request/response client (`lite`), which only the back office loads.
+            {
+              name: 'firebase',
+              test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxjs|idb)[\\/]/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -40,6 +40,7 @@ export * from './models/EmailTemplate';
 export * from './models/AdminJob';
 export * from './domain/templates';
 export * from './i18n/es';
+export * from './i18n/admin';
 export * from './i18n/formatText';
 export * from './paths';
 export * from './api';

@@ -3,13 +3,14 @@ import {
   createUserFieldsSchema,
   createUserSchema,
   es,
+  esAdmin,
   MAX_IMPORT_ROWS,
   regenerateCodeSchema,
   validateAll,
 } from '../src';
 
 const v = es.validation;
-const u = es.admin.users.validation;
+const u = esAdmin.users.validation;
 
 const user = { email: ' Ana.Garcia@Hospital.ES ', first_name: 'Ana', last_name: 'García' };
 const socio = { ...user, plan_name: 'socio' };

@@ -1,13 +1,14 @@
 import {
   decodeUserFile,
   es,
+  esAdmin,
   MAX_IMPORT_ROWS,
   parseUserCsv,
   parseUserPaste,
   userCsvTemplate,
 } from '../src';
 
-const t = es.admin.users.import;
+const t = esAdmin.users.import;
 const v = es.validation;
 
 const HEADER = ['email', 'first_name', 'last_name', 'plan_name'];
@@ -131,7 +132,7 @@ describe('parseUserCsv', () => {
       ['ana@h.es', 'Ana', 'García', 'patrocinado_presencial'],
       [
         `Fila 2: ${v.sponsorRequired} (columna sponsor)`,
-        `Fila 2: ${es.admin.users.validation.sponsorEmailRequired} (columna sponsor_notification_email)`,
+        `Fila 2: ${esAdmin.users.validation.sponsorEmailRequired} (columna sponsor_notification_email)`,
       ],
     ],
   ])('reports %s by row', (_, row, errors) => {

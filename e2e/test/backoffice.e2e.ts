@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, type Account } from '../support/accounts';
 import { adminDb } from '../support/admin';
@@ -45,16 +45,16 @@ describe('back office', () => {
   it('approving a pending socio moves them, site open, to the dashboard and emails them', async () => {
     const socio = await createAccount('socia', { plan: 'socio' });
     const attendee = await attendeeWithSiteOpen(socio, '/pending-confirmation');
-    const admin = await adminOn(es.admin.nav.approvals);
+    const admin = await adminOn(esAdmin.nav.approvals);
 
     await rowOf(admin, socio.email)
-      .getByRole('button', { name: es.admin.approvals.approve })
+      .getByRole('button', { name: esAdmin.approvals.approve })
       .click();
     await admin
       .getByRole('dialog')
-      .getByRole('button', { name: es.admin.approvals.approve })
+      .getByRole('button', { name: esAdmin.approvals.approve })
       .click();
-    await admin.getByText(es.admin.approvals.approvedTitle).waitFor();
+    await admin.getByText(esAdmin.approvals.approvedTitle).waitFor();
 
     await attendee.waitForURL(`${SITE}/dashboard`, { timeout: 15_000 });
     await stillSameDocument(attendee);
@@ -71,22 +71,22 @@ describe('back office', () => {
       payment_status: 'completed',
     });
     const attendee = await attendeeWithSiteOpen(person, '/dashboard');
-    const admin = await adminOn(es.admin.nav.registrations);
+    const admin = await adminOn(esAdmin.nav.registrations);
 
     await rowOf(admin, person.email)
-      .getByRole('button', { name: es.admin.registrations.archive })
+      .getByRole('button', { name: esAdmin.registrations.archive })
       .click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel(es.admin.archive.reason).fill('Baja solicitada');
-    await dialog.getByRole('button', { name: es.admin.archive.confirm }).click();
+    await dialog.getByLabel(esAdmin.archive.reason).fill('Baja solicitada');
+    await dialog.getByRole('button', { name: esAdmin.archive.confirm }).click();
     await attendee.waitForURL(`${SITE}/archived-account`, { timeout: 15_000 });
 
-    await admin.getByRole('combobox', { name: es.admin.registrations.record }).click();
-    await admin.getByRole('option', { name: es.admin.registrations.records.archived }).click();
+    await admin.getByRole('combobox', { name: esAdmin.registrations.record }).click();
+    await admin.getByRole('option', { name: esAdmin.registrations.records.archived }).click();
     await rowOf(admin, person.email)
-      .getByRole('button', { name: es.admin.registrations.restore })
+      .getByRole('button', { name: esAdmin.registrations.restore })
       .click();
-    await admin.getByText(es.admin.archive.restoredTitle).waitFor();
+    await admin.getByText(esAdmin.archive.restoredTitle).waitFor();
     expect((await adminDb.doc(`profiles/${person.uid}`).get()).data()).toMatchObject({
       archived_at: null,
       archive_reason: null,
@@ -96,9 +96,9 @@ describe('back office', () => {
   it('marking a pending payment completed unlocks that attendee', async () => {
     const payer = await createAccount('pagadora', { plan: 'online' });
     const attendee = await attendeeWithSiteOpen(payer, '/pending-confirmation');
-    const admin = await adminOn(es.admin.nav.payments);
+    const admin = await adminOn(esAdmin.nav.payments);
     await rowOf(admin, payer.email)
-      .getByRole('button', { name: es.admin.payments.markCompleted })
+      .getByRole('button', { name: esAdmin.payments.markCompleted })
       .click();
     await attendee.waitForURL(`${SITE}/dashboard`, { timeout: 15_000 });
     await stillSameDocument(attendee);
@@ -109,16 +109,16 @@ describe('back office', () => {
       firstName: 'Íñigo Núñez',
       company: '=HYPERLINK("http://x","clic")',
     });
-    const admin = await adminOn(es.admin.nav.registrations);
+    const admin = await adminOn(esAdmin.nav.registrations);
     await admin.getByRole('searchbox').fill('inigo nunez');
     await rowOf(admin, tricky.email).waitFor();
     const download = admin.waitForEvent('download');
-    await admin.getByRole('button', { name: es.admin.registrations.exportCsv }).click();
+    await admin.getByRole('button', { name: esAdmin.registrations.exportCsv }).click();
     const file = await (await download).path();
     const text = await readFile(file, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const { data } = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true });
-    expect(data[0][0]).toBe(es.admin.registrations.columns.name);
+    expect(data[0][0]).toBe(esAdmin.registrations.columns.name);
     const row = data.find((cells) => cells[1] === tricky.email)!;
     expect(row[0]).toBe('Íñigo Núñez Prueba');
     expect(row[2]).toBe(`'=HYPERLINK("http://x","clic")`);

@@ -1,11 +1,11 @@
-import { accessStatusLabel, es, paymentStatusLabel, planDisplayName } from '@curso/common';
+import { accessStatusLabel, paymentStatusLabel, planDisplayName, esAdmin } from '@curso/common';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/accounts';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
 import { logInThroughUi } from '../support/journeys';
 import { URLS } from '../../scripts/stackAddresses.cjs';
 
-const t = es.admin.emails;
+const t = esAdmin.emails;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ async function emailManagement(tab: string): Promise<Page> {
   const { page } = await newVisitor(browser);
   await logInThroughUi(page, admin.email);
   await page.waitForURL(`${SITE}/admin`);
-  await page.getByRole('link', { name: es.admin.nav.emailManagement }).click();
+  await page.getByRole('link', { name: esAdmin.nav.emailManagement }).click();
   await page.getByRole('tab', { name: tab }).click();
   return page;
 }
@@ -62,18 +62,18 @@ describe('back office: email management', () => {
 
     try {
       const socio = await createAccount('socia', { plan: 'socio', firstName: 'Begoña' });
-      await page.getByRole('link', { name: es.admin.nav.approvals }).click();
+      await page.getByRole('link', { name: esAdmin.nav.approvals }).click();
       const row = page.getByRole('row').filter({ hasText: socio.email });
-      await row.getByRole('button', { name: es.admin.approvals.approve }).click();
+      await row.getByRole('button', { name: esAdmin.approvals.approve }).click();
       await page
         .getByRole('dialog')
-        .getByRole('button', { name: es.admin.approvals.approve })
+        .getByRole('button', { name: esAdmin.approvals.approve })
         .click();
       const mail = await waitForMail(socio.email);
       expect(mail.subject).toBe('Tu inscripción ha sido aprobada');
       expect(mail.html).toContain(edited.replace('{{firstName}}', 'Begoña'));
     } finally {
-      await page.getByRole('link', { name: es.admin.nav.emailManagement }).click();
+      await page.getByRole('link', { name: esAdmin.nav.emailManagement }).click();
       await page.getByRole('tab', { name: t.tabs.templates }).click();
       await chooseTemplate(page, t.templates.select, 'Aprobación');
       await page.getByRole('button', { name: t.templates.reset }).click();

@@ -1,4 +1,4 @@
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/accounts';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
@@ -35,8 +35,8 @@ function csvOf(stamp: string): { text: string; surnames: string[] } {
 describe('back office: user import', () => {
   it('a CSV of 20 users with 3 bad rows creates exactly 17, with the row errors and the accents intact', async () => {
     const page = await adminPage();
-    await page.getByRole('link', { name: es.admin.nav.userManagement }).click();
-    await page.getByRole('tab', { name: es.admin.userPage.tabs.csv }).click();
+    await page.getByRole('link', { name: esAdmin.nav.userManagement }).click();
+    await page.getByRole('tab', { name: esAdmin.userPage.tabs.csv }).click();
     const stamp = Date.now().toString(36);
     const { text, surnames } = csvOf(stamp);
     await page.locator('input[type=file]').setInputFiles({
@@ -57,7 +57,7 @@ describe('back office: user import', () => {
       timeout: 60_000,
     });
 
-    await page.getByRole('link', { name: es.admin.nav.registrations }).click();
+    await page.getByRole('link', { name: esAdmin.nav.registrations }).click();
     await page.getByRole('searchbox').fill(stamp);
     await page.getByText(`Mostrando 17 de`).waitFor();
     await page.getByText(`Begoña ${surnames[0]}`).waitFor();

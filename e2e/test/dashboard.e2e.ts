@@ -1,4 +1,4 @@
-import { es, formatText } from '@curso/common';
+import { es, formatText, esAdmin } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { createAccount } from '../support/accounts';
@@ -103,12 +103,12 @@ describe('attendee dashboard', () => {
     const { context, page } = await newVisitor(browser);
     await logInThroughUi(page, admin.email);
     await page.waitForURL(`${SITE}/admin`);
-    await page.getByRole('link', { name: es.admin.nav.registrations }).click();
+    await page.getByRole('link', { name: esAdmin.nav.registrations }).click();
     await page.getByRole('grid').waitFor();
     await page
       .getByRole('row')
       .filter({ hasText: attendee.email })
-      .getByRole('button', { name: es.admin.registrations.viewAsUser })
+      .getByRole('button', { name: esAdmin.registrations.viewAsUser })
       .click();
 
     await page.waitForURL(`${SITE}/dashboard`);

@@ -1,4 +1,4 @@
-import { es } from '@curso/common';
+import { es, esAdmin } from '@curso/common';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount } from '../support/accounts';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
@@ -94,10 +94,10 @@ describe('security headers', () => {
     // The email preview renders stored HTML in a sandboxed frame, under the same policy.
     await office.page.goto(`${SITE}/admin/email-management`);
     await office.page
-      .getByRole('button', { name: es.admin.emails.templates.preview })
+      .getByRole('button', { name: esAdmin.emails.templates.preview })
       .first()
       .click();
-    await office.page.getByTitle(es.admin.emails.templates.previewFrame).waitFor();
+    await office.page.getByTitle(esAdmin.emails.templates.previewFrame).waitFor();
     expect(adminViolations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { es, formatText } from '@curso/common';
+import { es, formatText, esAdmin } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { URLS } from '../../scripts/stackAddresses.cjs';
@@ -76,7 +76,7 @@ async function attendedCourseDay(attendee: Account): Promise<void> {
   await writer.close();
 }
 
-const t = es.admin.sessions;
+const t = esAdmin.sessions;
 /** Tomorrow at `hour`:00 local time, as a datetime-local input takes it. */
 const tomorrowAt = (hour: number) => {
   const day = new Date(Date.now() + 24 * 60 * MINUTE);
@@ -88,7 +88,7 @@ const tomorrowAt = (hour: number) => {
 async function adminOnSessions(): Promise<Page> {
   const admin = await createAccount('jefa', { admin: true, access_status: 'aprobado' });
   const page = await signedIn(admin, '/admin');
-  await page.getByRole('link', { name: es.admin.nav.sessions }).click();
+  await page.getByRole('link', { name: esAdmin.nav.sessions }).click();
   await page.getByRole('grid').waitFor();
   return page;
 }

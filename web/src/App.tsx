@@ -1,16 +1,13 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { FirebaseProviders } from './firebase/FirebaseProviders';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { AppRoutes } from './routes';
 
 export function App() {
   return (
-    <FirebaseProviders>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </FirebaseProviders>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,4 +1,3 @@
-import './setupLocale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

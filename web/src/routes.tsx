@@ -1,75 +1,112 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from './components/LoadingScreen';
-import { AdminLayout } from './layouts/AdminLayout';
-import { ADMIN_RESOURCES } from './pages/admin/resources';
-import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
-import { ArchivedAccountPage } from './pages/ArchivedAccountPage';
-import { AccreditationPage } from './pages/dashboard/accreditation/AccreditationPage';
-import { DashboardHomePage } from './pages/dashboard/DashboardHomePage';
-import { LiveSessionsPage } from './pages/dashboard/LiveSessionsPage';
-import { ProfilePage } from './pages/dashboard/profile/ProfilePage';
-import { SponsorsPage } from './pages/dashboard/SponsorsPage';
 import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PaymentPage } from './pages/PaymentPage';
-import { PendingConfirmationPage } from './pages/PendingConfirmationPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { RouteErrorPage } from './pages/RouteErrorPage';
-import { SuccessPage } from './pages/success/SuccessPage';
-import { VerifyPage } from './pages/verify/VerifyPage';
-import { VerifyCertificatePage } from './pages/verify-certificate/VerifyCertificatePage';
-import { ImpersonationProvider } from './session/ImpersonationProvider';
+import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
+import { onDemand, preloadMatched } from './utils/onDemand';
 
-/** The specification's route table (§2). */
-export const routes: RouteObject[] = [
+/**
+ * The specification's route table (§2). The home page and the sign-up form use no Firebase SDK
+ * until the form is sent; every other page is inside `FirebaseArea`, and every page but the home
+ * page loads on demand (the back office's grids and charts are large downloads no attendee needs).
+ */
+const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
-    // Shown while a page loaded on demand arrives, when it is the first page of the visit.
-    hydrateFallbackElement: <LoadingScreen />,
-    // Inside the router, since starting and ending an impersonation navigate.
-    element: (
-      <ImpersonationProvider>
-        <Outlet />
-      </ImpersonationProvider>
-    ),
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'register',
+        ...onDemand(() => import('./pages/register/RegisterPage'), 'RegisterPage'),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    ...onDemand(() => import('./layouts/FirebaseArea'), 'FirebaseArea'),
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verify', element: <VerifyPage /> },
-          { path: 'payment', element: <PaymentPage /> },
-          { path: 'success', element: <SuccessPage /> },
-          { path: 'pending-confirmation', element: <PendingConfirmationPage /> },
-          { path: 'archived-account', element: <ArchivedAccountPage /> },
-          { path: 'verify-certificate/:code', element: <VerifyCertificatePage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'login', ...onDemand(() => import('./pages/LoginPage'), 'LoginPage') },
+          {
+            path: 'verify',
+            ...onDemand(() => import('./pages/verify/VerifyPage'), 'VerifyPage'),
+          },
+          {
+            path: 'payment',
+            ...onDemand(() => import('./pages/PaymentPage'), 'PaymentPage'),
+          },
+          {
+            path: 'success',
+            ...onDemand(() => import('./pages/success/SuccessPage'), 'SuccessPage'),
+          },
+          {
+            path: 'pending-confirmation',
+            ...onDemand(() => import('./pages/PendingConfirmationPage'), 'PendingConfirmationPage'),
+          },
+          {
+            path: 'archived-account',
+            ...onDemand(() => import('./pages/ArchivedAccountPage'), 'ArchivedAccountPage'),
+          },
+          {
+            path: 'verify-certificate/:code',
+            ...onDemand(
+              () => import('./pages/verify-certificate/VerifyCertificatePage'),
+              'VerifyCertificatePage',
+            ),
+          },
         ],
       },
       {
         path: 'dashboard',
-        element: <DashboardLayout />,
+        ...onDemand(() => import('./layouts/DashboardLayout'), 'DashboardLayout'),
         children: [
-          { index: true, element: <DashboardHomePage /> },
-          { path: 'live', element: <LiveSessionsPage /> },
-          { path: 'sponsors', element: <SponsorsPage /> },
-          { path: 'accreditation', element: <AccreditationPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          {
+            index: true,
+            ...onDemand(() => import('./pages/dashboard/DashboardHomePage'), 'DashboardHomePage'),
+          },
+          {
+            path: 'live',
+            ...onDemand(() => import('./pages/dashboard/LiveSessionsPage'), 'LiveSessionsPage'),
+          },
+          {
+            path: 'sponsors',
+            ...onDemand(() => import('./pages/dashboard/SponsorsPage'), 'SponsorsPage'),
+          },
+          {
+            path: 'accreditation',
+            ...onDemand(
+              () => import('./pages/dashboard/accreditation/AccreditationPage'),
+              'AccreditationPage',
+            ),
+          },
+          {
+            path: 'profile',
+            ...onDemand(() => import('./pages/dashboard/profile/ProfilePage'), 'ProfilePage'),
+          },
         ],
       },
-      {
-        path: 'admin',
-        element: <AdminLayout />,
-        // Each page loads on demand: grids and charts are large downloads no attendee needs.
-        children: ADMIN_RESOURCES.map((resource) => ({
-          ...(resource.path ? { path: resource.path } : { index: true }),
-          lazy: async () => ({ Component: (await resource.load()).default }),
-        })),
-      },
+      // Its pages are declared by AdminRoutes, inside the layout.
+      { path: 'admin/*', ...onDemand(() => import('./layouts/AdminLayout'), 'AdminLayout') },
     ],
   },
 ];
+
+/**
+ * Every page of the site. The declarative router, not the data router: no page uses loaders or
+ * actions, and its code is half the size, downloaded on every first visit.
+ */
+export function AppRoutes() {
+  preloadMatched(routes, useLocation());
+  const page = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      {/* Shown while the first page of a visit arrives; later navigations keep the current page
+          on screen until the next one is ready. */}
+      <Suspense fallback={<LoadingScreen />}>{page}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

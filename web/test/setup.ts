@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import '../src/setupLocale';
 import { resetDataFakes } from './dataFakes';
 
 /**
@@ -10,6 +9,10 @@ jest.mock('../src/data/session', () => ({
   useSignedInUser: jest.fn(),
   signInWithToken: jest.fn(),
   signOutUser: jest.fn(),
+}));
+// The SDK instances behind reactfire's hooks, which the faked data layer never reaches.
+jest.mock('../src/firebase/FirebaseProviders', () => ({
+  FirebaseProviders: ({ children }: { children: unknown }) => children,
 }));
 jest.mock('../src/data/profile', () => ({ useProfile: jest.fn() }));
 // Every callable, present or future, is a jest.fn made on first use (see `api` in dataFakes).

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
-/** The notice on screen, once it appears, with its title and text. */
-export async function findToast(title: string): Promise<HTMLElement> {
-  const alerts = await screen.findAllByRole('alert');
-  const toast = alerts.find((alert) => within(alert).queryByText(title));
-  if (!toast) throw new Error(`No toast titled "${title}"`);
-  return toast;
+/** The notice on screen, once it appears (its view downloads with the first one), by its title. */
+export function findToast(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = screen.getAllByRole('alert').find((alert) => within(alert).queryByText(title));
+    if (!toast) throw new Error(`No toast titled "${title}"`);
+    return toast;
+  });
 }

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import * as yup from 'yup';
+import { yup } from '../schemas/yup';
 import {
   COUNTRIES,
   DEFAULT_DIAL_CODE,

@@ -1,5 +1,3 @@
-import { admin } from './admin';
-
 /**
  * Every Spanish text the attendee sees. Texts quoted by the specification are kept word for word;
  * the rest follows their tone. Nested by screen, as the web reads them.
@@ -357,7 +355,6 @@ export const es = {
     expired: 'Por seguridad, la sesión ha sido cerrada automáticamente',
     stopFailed: 'No se pudo registrar el final de la impersonación.',
   },
-  admin,
   archived: {
     title: 'Cuenta archivada',
     text: 'Tu cuenta ha sido archivada y ya no tiene acceso al curso. Si crees que es un error, contacta con soporte',

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { ACCESS_STATUSES, type AccessStatus } from '../catalog/statuses';
 import { es } from '../i18n/es';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { PUBLIC_PLAN_KEYS, type PublicPlanKey } from '../catalog/plans';
 import { es } from '../i18n/es';
 import { codeSchema } from './auth';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import type { CertificateRule } from '../catalog/accreditation';
 
 export const CERTIFICATE_TYPES = [

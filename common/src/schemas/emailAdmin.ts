@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { PLAN_KEYS, PUBLIC_PLAN_KEYS, type PlanKey, type PublicPlanKey } from '../catalog/plans';
 import {
   ACCESS_STATUSES,
@@ -7,10 +7,11 @@ import {
   type PaymentStatus,
 } from '../catalog/statuses';
 import { es } from '../i18n/es';
+import { esAdmin } from '../i18n/admin';
 import { emailField, textField } from './fields';
 
 const v = es.validation;
-const t = es.admin.emails.validation;
+const t = esAdmin.emails.validation;
 
 /** A template's id: a slug (§9) or a system template's fixed id. */
 const templateId = () =>

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { es } from '../i18n/es';
 
 const v = es.validation;

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import { COUNTRIES, DIAL_CODES, SOCIETIES, SPECIALTIES, optionValues } from '../catalog/options';
 import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { es } from '../i18n/es';

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 
 export type ValidationResult<T> =
   { ok: true; value: T } | { ok: false; fields: Record<string, string> };

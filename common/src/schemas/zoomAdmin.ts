@@ -1,10 +1,10 @@
-import * as yup from 'yup';
+import { yup } from './yup';
 import type { SessionKind } from '../catalog/accreditation';
 import type { SessionStatus } from '../catalog/statuses';
-import { es } from '../i18n/es';
+import { esAdmin } from '../i18n/admin';
 import { textField } from './fields';
 
-const t = es.admin.sessions.validation;
+const t = esAdmin.sessions.validation;
 
 export const SESSION_STATUS_VALUES = [
   'scheduled',

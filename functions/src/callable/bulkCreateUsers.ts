@@ -5,6 +5,7 @@ import {
   type BulkCreateRowResult,
   type BulkCreateUsersResponse,
   type CreateUserFields,
+  esAdmin,
 } from '@curso/common';
 import { inBatches } from '../lib/batches';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
@@ -51,7 +52,7 @@ export const bulkCreateUsers = callable(
     ]): Promise<BulkCreateRowResult> => {
       const email = fields.email;
       if (seen.has(email))
-        return { index, email, success: false, error: es.admin.users.import.duplicateInRequest };
+        return { index, email, success: false, error: esAdmin.users.import.duplicateInRequest };
       seen.add(email);
       const earlier = done.get(email);
       try {
@@ -88,7 +89,7 @@ export const bulkCreateUsers = callable(
     const created = results.filter((r) => r.success).length;
     return {
       success: created === results.length,
-      message: es.admin.users.import.summary
+      message: esAdmin.users.import.summary
         .replace('{created}', String(created))
         .replace('{failed}', String(results.length - created)),
       usersCreated: created,

@@ -5,6 +5,7 @@ import {
   type SendTestEmailRequest,
   type SendTestEmailResponse,
   type TemplateValues,
+  esAdmin,
 } from '@curso/common';
 import { callable } from '../lib/callable';
 import { cleanHtml } from '../lib/cleanHtml';
@@ -59,7 +60,7 @@ export const sendTestEmail = callable(
     if (outcome.sent) {
       return {
         success: true,
-        message: es.admin.emailResults.testSent.replace('{email}', own),
+        message: esAdmin.emailResults.testSent.replace('{email}', own),
         suggestFallback: false,
         detectedDomain: null,
       };

@@ -1,5 +1,4 @@
 import {
-  es,
   fullName,
   NOTIFICATION_VARIABLES,
   planDisplayName,
@@ -9,6 +8,7 @@ import {
   type MailRecipient,
   type MassNotificationResponse,
   type SendMassNotificationRequest,
+  esAdmin,
 } from '@curso/common';
 import { FieldValue, type WithFieldValue } from 'firebase-admin/firestore';
 import { cleanHtml } from '../lib/cleanHtml';
@@ -204,7 +204,7 @@ async function sendDue(job: MailJob, progress: JobProgress): Promise<void> {
   await writeInBatches(orphans, (batch, doc) =>
     batch.update(doc.ref, {
       status: 'unknown',
-      error: es.admin.emailResults.unknownDelivery,
+      error: esAdmin.emailResults.unknownDelivery,
       updated_at: FieldValue.serverTimestamp(),
     }),
   );
@@ -252,7 +252,7 @@ async function summarise(job: MailJob): Promise<MassNotificationResponse> {
   });
   return {
     success: failures.length === 0,
-    message: es.admin.emailResults.massDone
+    message: esAdmin.emailResults.massDone
       .replace('{sent}', String(sent))
       .replace('{failed}', String(failures.length)),
     emailsSent: sent,

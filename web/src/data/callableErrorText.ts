@@ -1,5 +1,13 @@
-import { FirebaseError } from 'firebase/app';
+import type { FirebaseError } from 'firebase/app';
 import { es, formatText, isErrorCode, type ErrorDetails } from '@curso/common';
+
+/**
+ * A failed call rejects with the SDK's FirebaseError, recognised by its name so that reading an
+ * error does not make a page download Firebase.
+ */
+function isFirebaseError(error: unknown): error is FirebaseError {
+  return error instanceof Error && error.name === 'FirebaseError' && 'code' in error;
+}
 
 /**
  * The Spanish text for a failed callable: the catalogue text for `details.code` (with the wait,
@@ -7,7 +15,7 @@ import { es, formatText, isErrorCode, type ErrorDetails } from '@curso/common';
  * the server's own message, else `fallback`.
  */
 export function callableErrorText(error: unknown, fallback: string): string {
-  if (!(error instanceof FirebaseError)) return fallback;
+  if (!isFirebaseError(error)) return fallback;
   const details = (error as FirebaseError & { details?: ErrorDetails }).details;
   if (details?.code === 'too-many-attempts' && details.retryAfterSeconds) {
     const minutes = Math.ceil(details.retryAfterSeconds / 60);
@@ -23,11 +31,11 @@ export function callableErrorText(error: unknown, fallback: string): string {
 
 /** The Spanish message of each refused field of an `invalid-argument` answer, if any. */
 export function callableFieldErrors(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof FirebaseError)) return undefined;
+  if (!isFirebaseError(error)) return undefined;
   return (error as FirebaseError & { details?: ErrorDetails }).details?.fields;
 }
 
 /** Whether the server refused because the caller lacks the right (not an administrator). */
 export function isPermissionDenied(error: unknown): boolean {
-  return error instanceof FirebaseError && error.code === 'functions/permission-denied';
+  return isFirebaseError(error) && error.code === 'functions/permission-denied';
 }

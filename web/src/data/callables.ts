@@ -1,5 +1,3 @@
-import { httpsCallable } from 'firebase/functions';
-import { appCheckReady } from '../firebase/appCheck';
 import {
   CALLABLES,
   type AdminUpdateUserRequest,
@@ -52,13 +50,15 @@ import {
   type DownloadCertificateRequest,
   type DownloadCertificateResponse,
 } from '@curso/common';
-import { functions } from '../firebase/app';
 
+/**
+ * Firebase is fetched on the first call, not with the page: the sign-up form and the other pages
+ * that only call a function show without downloading it.
+ */
 function callable<Request, Response>(name: string): (request: Request) => Promise<Response> {
-  const call = httpsCallable<Request, Response>(functions, name);
   return async (request) => {
-    await appCheckReady;
-    return (await call(request)).data;
+    const { callFunction } = await import('../firebase/functions');
+    return callFunction<Request, Response>(name, request);
   };
 }
 

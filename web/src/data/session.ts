@@ -1,6 +1,6 @@
 import { signInWithCustomToken, signOut } from 'firebase/auth';
 import { useSigninCheck, type ReactFireGlobals } from 'reactfire';
-import { auth } from '../firebase/app';
+import { auth } from '../firebase/auth';
 
 /** Who is signed in; `isAdmin` comes from the ID token's `admin` custom claim. */
 export type SessionState =

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { auth, firebaseApp, firestore } from './app';
+import { firebaseApp } from './app';
+import { auth } from './auth';
+import { firestore } from './firestore';
 
 /** Hands the module-level SDK instances to reactfire's hooks. */
 export function FirebaseProviders({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ import {
   type ZoomParticipant,
   type ZoomSession,
 } from '@curso/common';
-import { firestore } from './app';
+import { firestore } from './firestore';
 import {
   accreditationConverter,
   auditLogConverter,

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Drawer, IconButton, Toolbar } from '@mui/material';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
+import { AdminRoutes } from '../pages/admin/AdminRoutes';
 import { AdminGate } from '../session/AdminGate';
 import { AdminNav } from './admin/AdminNav';
 import { ShellHeader } from './ShellHeader';
@@ -23,14 +24,14 @@ export function AdminLayout() {
         <ShellHeader>
           <IconButton
             color="inherit"
-            aria-label={es.admin.openMenu}
+            aria-label={esAdmin.openMenu}
             onClick={() => setMenuOpen(true)}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuOutlined />
           </IconButton>
           <Button color="inherit" component={RouterLink} to="/dashboard">
-            {es.admin.backToDashboard}
+            {esAdmin.backToDashboard}
           </Button>
         </ShellHeader>
         <ImpersonationBanner />
@@ -58,7 +59,7 @@ export function AdminLayout() {
             {nav}
           </Box>
           <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
-            <Outlet />
+            <AdminRoutes />
           </Box>
         </Box>
       </Box>

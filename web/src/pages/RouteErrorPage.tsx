@@ -2,8 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { es } from '@curso/common';
 
 /**
- * Shown when a page throws (reactfire rethrows a failed listener during render). A full reload to
- * `/` restarts every listener rather than reusing a broken one.
+ * Shown when a page fails (see RouteErrorBoundary). A full reload to `/` restarts every listener
+ * rather than reusing a broken one.
  */
 export function RouteErrorPage() {
   return (

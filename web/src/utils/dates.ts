@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from './dayjs';
 import { es } from '@curso/common';
 
 const f = es.formats;

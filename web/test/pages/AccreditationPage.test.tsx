@@ -32,10 +32,10 @@ function sessions(count: number, extra: Record<string, SessionAttendance> = {}) 
 
 const roundTable = { 'mesa-1': attended('Mesa redonda de casos', 'round_table', 50) };
 
-function openPage() {
+async function openPage() {
   signedIn();
   setProfile({ access_status: 'aprobado' });
-  return renderRoute(PATH);
+  return await renderRoute(PATH);
 }
 
 /** jsdom's Blob has no `text()`; FileReader reads it as a browser would. */
@@ -48,8 +48,8 @@ function readText(blob: Blob): Promise<string> {
 }
 
 describe('/dashboard/accreditation', () => {
-  it('starts every requirement at zero before anything is attended', () => {
-    openPage();
+  it('starts every requirement at zero before anything is attended', async () => {
+    await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Acreditación' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progreso total' })).toHaveAttribute(
       'aria-valuenow',
@@ -68,7 +68,7 @@ describe('/dashboard/accreditation', () => {
     }
   });
 
-  it('counts the programme sessions attended for at least 80% of their time', () => {
+  it('counts the programme sessions attended for at least 80% of their time', async () => {
     setAccreditation(
       makeAccreditation({
         sessions: sessions(3, {
@@ -81,7 +81,7 @@ describe('/dashboard/accreditation', () => {
         }),
       }),
     );
-    openPage();
+    await openPage();
 
     const main = card('Sesiones principales');
     expect(within(main).getByText('3 de 8')).toBeInTheDocument();
@@ -116,8 +116,8 @@ describe('/dashboard/accreditation', () => {
     ]);
   });
 
-  it('marks the exam as sample data, and only the exam', () => {
-    openPage();
+  it('marks the exam as sample data, and only the exam', async () => {
+    await openPage();
     const note = 'Dato de ejemplo: el examen todavía no está disponible en la plataforma.';
     const exam = card('Examen final');
     expect(within(exam).getByText(note)).toBeInTheDocument();
@@ -126,9 +126,9 @@ describe('/dashboard/accreditation', () => {
     expect(screen.getAllByText(note)).toHaveLength(1);
   });
 
-  it('follows the record as new attendance arrives', () => {
+  it('follows the record as new attendance arrives', async () => {
     setAccreditation(makeAccreditation({ sessions: sessions(7, roundTable) }));
-    openPage();
+    await openPage();
     expect(within(card('Sesiones principales')).getByText('7 de 8')).toBeInTheDocument();
     expect(
       within(card('Certificado de participación')).queryByRole('button'),
@@ -146,8 +146,8 @@ describe('/dashboard/accreditation', () => {
   it.each([
     ['Certificado de participación', 'Participación', '40 horas lectivas'],
     ['Certificado de competencia', 'Competencia', '50 horas lectivas'],
-  ])('describes the %s', (title, type, hours) => {
-    openPage();
+  ])('describes the %s', async (title, type, hours) => {
+    await openPage();
     expect(within(card(title)).getByText(type)).toBeInTheDocument();
     expect(within(card(title)).getByText(hours)).toBeInTheDocument();
     expect(within(card(title)).getByText('Validez: 3 años')).toBeInTheDocument();
@@ -158,8 +158,8 @@ describe('/dashboard/accreditation', () => {
       setAccreditation(makeAccreditation({ sessions: sessions(8, roundTable) }));
     });
 
-    it('offers the participation certificate once attendance meets it, never the competence one', () => {
-      openPage();
+    it('offers the participation certificate once attendance meets it, never the competence one', async () => {
+      await openPage();
       const participation = card('Certificado de participación');
       expect(within(participation).getByText('Disponible')).toBeInTheDocument();
       expect(
@@ -188,7 +188,7 @@ describe('/dashboard/accreditation', () => {
       });
       let answer!: (response: DownloadCertificateResponse) => void;
       api.downloadCertificate.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-      const { user } = openPage();
+      const { user } = await openPage();
       const participation = card('Certificado de participación');
 
       await user.click(
@@ -218,7 +218,7 @@ describe('/dashboard/accreditation', () => {
 
     it("shows the server's reason when the certificate is refused", async () => {
       api.downloadCertificate.mockRejectedValue(serverRefusal('certificate-not-met'));
-      const { user } = openPage();
+      const { user } = await openPage();
       const participation = card('Certificado de participación');
       await user.click(
         within(participation).getByRole('button', { name: 'Descargar certificado' }),
@@ -231,7 +231,7 @@ describe('/dashboard/accreditation', () => {
       ).toBeEnabled();
     });
 
-    it('shows the verification code of an issued certificate', () => {
+    it('shows the verification code of an issued certificate', async () => {
       setAccreditation(
         makeAccreditation({
           sessions: sessions(8, roundTable),
@@ -243,7 +243,7 @@ describe('/dashboard/accreditation', () => {
           },
         }),
       );
-      openPage();
+      await openPage();
       expect(
         within(card('Certificado de participación')).getByText(
           'Código de verificación: ABCD-EFGH-JKMN',
@@ -254,11 +254,11 @@ describe('/dashboard/accreditation', () => {
       ).not.toBeInTheDocument();
     });
 
-    it("shows an administrator viewing as the attendee their progress, but no download of the administrator's own", () => {
+    it("shows an administrator viewing as the attendee their progress, but no download of the administrator's own", async () => {
       setAccreditation(makeAccreditation({ id: 'user-2', sessions: sessions(8, roundTable) }));
       setAccreditation(makeAccreditation({ id: 'user-1', sessions: {} }));
       viewingAsAttendee({ access_status: 'aprobado', payment_status: 'completed' });
-      renderRoute(PATH);
+      await renderRoute(PATH);
       expect(within(card('Sesiones principales')).getByText('8 de 8')).toBeInTheDocument();
       expect(
         within(card('Certificado de participación')).getByRole('button', {

@@ -5,18 +5,18 @@ import { renderRoute } from '../renderRoute';
 const countdown = () => screen.getByRole('region', { name: 'Cuenta atrás para el curso' });
 const figure = (label: string) => screen.getByRole('region', { name: label });
 
-function renderAt(now: string) {
+async function renderAt(now: string) {
   jest.useFakeTimers({ now: new Date(now) });
   signedIn();
   setProfile({ access_status: 'aprobado' });
-  return renderRoute('/dashboard', { fakeTimers: true });
+  return await renderRoute('/dashboard', { fakeTimers: true });
 }
 
 describe('/dashboard welcome', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('counts down to 09:00 on the course day, every second', () => {
-    renderAt('2025-11-05T07:58:30+01:00');
+  it('counts down to 09:00 on the course day, every second', async () => {
+    await renderAt('2025-11-05T07:58:30+01:00');
     expect(countdown()).toHaveTextContent('02días01horas01min30s');
     act(() => jest.advanceTimersByTime(1000));
     expect(countdown()).toHaveTextContent('02días01horas01min29s');
@@ -24,8 +24,8 @@ describe('/dashboard welcome', () => {
     expect(countdown()).toHaveTextContent('02días01horas01min00s');
   });
 
-  it('says the course is under way once it has started', () => {
-    renderAt('2025-11-07T08:59:59+01:00');
+  it('says the course is under way once it has started', async () => {
+    await renderAt('2025-11-07T08:59:59+01:00');
     expect(countdown()).toHaveTextContent('00días00horas00min01s');
     act(() => jest.advanceTimersByTime(1000));
     expect(
@@ -33,15 +33,15 @@ describe('/dashboard welcome', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the course is over after 18:15', () => {
-    renderAt('2025-11-07T18:15:00+01:00');
+  it('says the course is over after 18:15', async () => {
+    await renderAt('2025-11-07T18:15:00+01:00');
     expect(
       within(countdown()).getByText('El curso ha finalizado. Gracias por participar.'),
     ).toBeInTheDocument();
   });
 
-  it('shows the default figures when there are no sessions', () => {
-    renderAt('2025-11-01T10:00:00+01:00');
+  it('shows the default figures when there are no sessions', async () => {
+    await renderAt('2025-11-01T10:00:00+01:00');
     expect(figure('Sesiones')).toHaveTextContent('8');
     expect(figure('Participantes')).toHaveTextContent('300+');
     expect(figure('Patrocinadores')).toHaveTextContent('Laboratorios Aurelia Pharma');
@@ -49,7 +49,7 @@ describe('/dashboard welcome', () => {
     expect(screen.getByText('No hay sesiones programadas.')).toBeInTheDocument();
   });
 
-  it('shows up to 2 live and 3 upcoming sessions and counts them all', () => {
+  it('shows up to 2 live and 3 upcoming sessions and counts them all', async () => {
     const hour = (h: number) => new Date(`2025-11-07T${String(h).padStart(2, '0')}:00:00+01:00`);
     setSessions([
       makeSession({ id: 'l1', session_title: 'Directo 1', status: 'live', start_time: hour(9) }),
@@ -60,7 +60,7 @@ describe('/dashboard welcome', () => {
       makeSession({ id: 'u3', session_title: 'Próxima 3', start_time: hour(15) }),
       makeSession({ id: 'u4', session_title: 'Próxima 4', start_time: hour(16) }),
     ]);
-    renderAt('2025-11-07T12:00:00+01:00');
+    await renderAt('2025-11-07T12:00:00+01:00');
     const liveNow = screen.getByRole('region', { name: 'En directo ahora' });
     expect(
       within(liveNow)

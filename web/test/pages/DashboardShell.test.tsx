@@ -16,9 +16,9 @@ const header = () => screen.getByRole('banner');
 describe('dashboard header', () => {
   beforeEach(() => signedIn());
 
-  it('shows the plan with the access status and the initials', () => {
+  it('shows the plan with the access status and the initials', async () => {
     setProfile({ access_status: 'aprobado', plan_name: 'patrocinado_online' });
-    renderRoute('/dashboard');
+    await renderRoute('/dashboard');
     const status = within(header()).getByLabelText('Plan Patrocinado Online, acceso Aprobado');
     expect(status).toHaveTextContent('Patrocinado Online');
     expect(within(header()).getByRole('button', { name: /^Menú de la cuenta/ })).toHaveTextContent(
@@ -26,22 +26,22 @@ describe('dashboard header', () => {
     );
   });
 
-  it('shows an unknown access value as verifying', () => {
+  it('shows an unknown access value as verifying', async () => {
     signedIn({ isAdmin: true });
     // A legacy row's value, outside the statuses the app writes.
     setProfile({ access_status: 'en_revision' as AccessStatus, plan_name: 'online' });
-    renderRoute('/dashboard');
+    await renderRoute('/dashboard');
     expect(within(header()).getByText('Verificando')).toBeInTheDocument();
   });
 
   it('offers Perfil, Configuración and Cerrar sesión in the avatar menu', async () => {
     setProfile({ access_status: 'aprobado' });
-    const { user, location } = renderRoute('/dashboard');
+    const { user, location } = await renderRoute('/dashboard');
     await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Perfil' }));
-    expect(location()).toBe('/dashboard/profile');
+    await waitFor(() => expect(location()).toBe('/dashboard/profile'));
 
     await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
@@ -52,7 +52,7 @@ describe('dashboard header', () => {
 
   it('links every dashboard page', async () => {
     setProfile({ access_status: 'aprobado' });
-    const { user, location } = renderRoute('/dashboard');
+    const { user, location } = await renderRoute('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Secciones del área personal' });
     for (const [name, path] of [
       ['Sesiones', '/dashboard/live'],
@@ -62,7 +62,7 @@ describe('dashboard header', () => {
       ['Inicio', '/dashboard'],
     ]) {
       await user.click(within(nav).getByRole('tab', { name }));
-      expect(location()).toBe(path);
+      await waitFor(() => expect(location()).toBe(path));
       expect(within(nav).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     }
   });
@@ -72,24 +72,24 @@ describe('"Plan actualizado"', () => {
   it('appears when the plan changes while the attendee watches, not on first load', async () => {
     signedIn();
     setProfile({ access_status: 'aprobado', plan_name: 'online' });
-    renderRoute('/dashboard');
+    await renderRoute('/dashboard');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     pushProfile({ access_status: 'aprobado', plan_name: 'presencial' });
     expect(await findToast('Plan actualizado')).toHaveTextContent('Tu plan ahora es: Presencial');
   });
 
-  it('stays quiet for other changes', () => {
+  it('stays quiet for other changes', async () => {
     signedIn();
     setProfile({ access_status: 'aprobado', plan_name: 'online' });
-    renderRoute('/dashboard');
+    await renderRoute('/dashboard');
     pushProfile({ access_status: 'aprobado', plan_name: 'online', city: 'Sevilla' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stays quiet while an administrator views as the user', () => {
+  it('stays quiet while an administrator views as the user', async () => {
     viewingAsAttendee({ first_name: 'Luis', access_status: 'aprobado' });
-    renderRoute('/dashboard');
+    await renderRoute('/dashboard');
     expect(screen.getByRole('heading', { name: /Luis/ })).toBeInTheDocument();
     pushOtherProfile({
       id: 'user-2',

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { renderRoute } from '../renderRoute';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('/ (plan selection)', () => {
-  it('shows the four public plans with their prices, VAT note and features', () => {
-    renderRoute('/');
+  it('shows the four public plans with their prices, VAT note and features', async () => {
+    await renderRoute('/');
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(within(card('Socio')).getByText('Gratuito')).toBeInTheDocument();
     expect(within(card('Online')).getByText('175 €')).toBeInTheDocument();
@@ -16,8 +16,8 @@ describe('/ (plan selection)', () => {
     expect(within(card('Socio')).queryByText('+ IVA')).not.toBeInTheDocument();
   });
 
-  it('highlights the plan named by ?plan= and marks online as the most popular', () => {
-    renderRoute('/?plan=socio');
+  it('highlights the plan named by ?plan= and marks online as the most popular', async () => {
+    await renderRoute('/?plan=socio');
     expect(within(card('Socio')).getByText('Seleccionado')).toBeInTheDocument();
     expect(within(card('Online')).queryByText('Seleccionado')).not.toBeInTheDocument();
     expect(within(card('Online')).getByText('Más Popular')).toBeInTheDocument();
@@ -25,14 +25,14 @@ describe('/ (plan selection)', () => {
   });
 
   it('goes to the registration form of the chosen plan', async () => {
-    const { user, location } = renderRoute('/');
+    const { user, location } = await renderRoute('/');
     await user.click(within(card('Presencial')).getByRole('link', { name: 'Seleccionar' }));
-    expect(location()).toBe('/register?plan=presencial');
+    await waitFor(() => expect(location()).toBe('/register?plan=presencial'));
   });
 
   it('offers the login page', async () => {
-    const { user, location } = renderRoute('/');
+    const { user, location } = await renderRoute('/');
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
-    expect(location()).toBe('/login');
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 });

@@ -71,12 +71,12 @@ describe('/dashboard/live', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows live sessions with their details, videowall and a join link', () => {
+  it('shows live sessions with their details, videowall and a join link', async () => {
     setSessions([past, upcoming, live]);
     setFeaturedParticipants('live-1', [
       makeParticipant({ id: 'p1', participant_email: 'ponente@example.com' }),
     ]);
-    renderRoute('/dashboard/live', { fakeTimers: true });
+    await renderRoute('/dashboard/live', { fakeTimers: true });
 
     expect(tab('En Vivo')).toHaveAttribute('aria-selected', 'true');
     const session = card('Inauguración');
@@ -105,7 +105,7 @@ describe('/dashboard/live', () => {
 
   it('lists only scheduled sessions still ahead under Próximas, re-sorted as time passes', async () => {
     setSessions([upcoming, startingSoon, startedUnmarked, live, past]);
-    const { user } = renderRoute('/dashboard/live', { fakeTimers: true });
+    const { user } = await renderRoute('/dashboard/live', { fakeTimers: true });
 
     await user.click(tab('Próximas'));
     expect(card('Mesa redonda')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('/dashboard/live', () => {
 
   it('lists completed sessions under Anteriores, without a way in', async () => {
     setSessions([upcoming, live, past]);
-    const { user } = renderRoute('/dashboard/live', { fakeTimers: true });
+    const { user } = await renderRoute('/dashboard/live', { fakeTimers: true });
     await user.click(tab('Anteriores'));
     const session = card('Taller previo');
     expect(within(session).getByText('40 participantes')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('/dashboard/live', () => {
 
   it('says so when a tab is empty', async () => {
     setSessions([past]);
-    const { user } = renderRoute('/dashboard/live', { fakeTimers: true });
+    const { user } = await renderRoute('/dashboard/live', { fakeTimers: true });
     expect(screen.getByText('No hay sesiones en directo en este momento.')).toBeInTheDocument();
     await user.click(tab('Próximas'));
     expect(screen.getByText('No hay sesiones programadas próximamente.')).toBeInTheDocument();
@@ -142,9 +142,9 @@ describe('/dashboard/live', () => {
     ['permission-denied', 'No tienes permiso para ver estos datos.'],
     ['unavailable', 'No hay conexión con el servidor. Se reintentará automáticamente.'],
     ['missing-index', 'Esta consulta necesita un índice de la base de datos'],
-  ] as const)('says why the sessions stopped: %s', (reason, text) => {
+  ] as const)('says why the sessions stopped: %s', async (reason, text) => {
     failSessions(reason);
-    renderRoute('/dashboard/live', { fakeTimers: true });
+    await renderRoute('/dashboard/live', { fakeTimers: true });
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });

@@ -10,8 +10,8 @@ const emailBox = () => screen.getByRole('textbox', { name: /^Email/ });
 const submit = () => screen.getByRole('button', { name: 'Solicitar código de acceso' });
 
 describe('/login', () => {
-  it('has one required email field and a link to registration', () => {
-    renderRoute('/login');
+  it('has one required email field and a link to registration', async () => {
+    await renderRoute('/login');
     expect(emailBox()).toHaveAttribute('type', 'email');
     expect(emailBox()).toBeRequired();
     expect(screen.getByRole('link', { name: 'Regístrate aquí' })).toHaveAttribute(
@@ -21,7 +21,7 @@ describe('/login', () => {
   });
 
   it('asks for the email when it is empty, without calling the server', async () => {
-    const { user } = renderRoute('/login');
+    const { user } = await renderRoute('/login');
     await user.click(submit());
     const toast = await findToast('Error');
     expect(toast).toHaveTextContent('Por favor ingresa tu email');
@@ -33,7 +33,7 @@ describe('/login', () => {
     api.sendVerificationCode.mockReturnValue(
       new Promise((done) => (resolve = () => done({ success: true }))),
     );
-    const { user, location } = renderRoute('/login');
+    const { user, location } = await renderRoute('/login');
     await user.type(emailBox(), 'Ana@Example.com');
     await user.click(submit());
     expect(screen.getByRole('button', { name: 'Enviando código...' })).toBeDisabled();
@@ -44,7 +44,7 @@ describe('/login', () => {
       email: 'ana@example.com',
       isLogin: true,
     });
-    expect(location()).toBe('/verify?email=ana%40example.com&type=login');
+    await waitFor(() => expect(location()).toBe('/verify?email=ana%40example.com&type=login'));
   });
 
   it.each([
@@ -78,30 +78,30 @@ describe('/login', () => {
     ],
   ])('shows %s as the error text', async (_case, error, text) => {
     api.sendVerificationCode.mockRejectedValue(error);
-    const { user, location } = renderRoute('/login');
+    const { user, location } = await renderRoute('/login');
     await user.type(emailBox(), 'ana@example.com');
     await user.click(submit());
     expect(await findToast('Error')).toHaveTextContent(text);
-    expect(location()).toBe('/login');
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(submit()).toBeEnabled();
   });
 
-  it('shows "Verificando sesión..." while the session is read', () => {
+  it('shows "Verificando sesión..." while the session is read', async () => {
     jest.mocked(sessionModule.useSignedInUser).mockReturnValue({ status: 'loading' });
-    renderRoute('/login');
+    await renderRoute('/login');
     expect(screen.getByText('Verificando sesión...')).toBeInTheDocument();
   });
 
   it('sends a signed-in administrator to /admin', async () => {
     signedIn({ isAdmin: true });
-    const { location } = renderRoute('/login');
+    const { location } = await renderRoute('/login');
     await waitFor(() => expect(location()).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Panel General' })).toBeInTheDocument();
   });
 
   it('sends a signed-in attendee to /dashboard', async () => {
     signedIn();
-    const { location } = renderRoute('/login');
+    const { location } = await renderRoute('/login');
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 });

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../renderRoute';
 
 describe('unknown paths', () => {
   it('shows 404 with a link back to /', async () => {
-    const { user, location } = renderRoute('/no-existe/para-nada');
+    const { user, location } = await renderRoute('/no-existe/para-nada');
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
-    expect(location()).toBe('/');
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });

@@ -14,12 +14,12 @@ describe('/payment', () => {
     '/payment?email=ana%40example.com&plan=foo',
     '/payment?email=no-es-un-email&plan=online',
   ])('sends %s back to /register', async (path) => {
-    const { location } = renderRoute(path);
+    const { location } = await renderRoute(path);
     await waitFor(() => expect(location()).toBe('/register'));
   });
 
-  it('summarises the order with VAT', () => {
-    renderRoute('/payment?email=ana%40example.com&plan=online');
+  it('summarises the order with VAT', async () => {
+    await renderRoute('/payment?email=ana%40example.com&plan=online');
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('Precio base')).toBeInTheDocument();
@@ -33,23 +33,27 @@ describe('/payment', () => {
     const tab = { opener: {} } as Window;
     const open = jest.spyOn(window, 'open').mockReturnValue(tab);
     api.createPayment.mockResolvedValue({ free: false, url: 'https://pagos.example/cs_1' });
-    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=presencial');
+    const { user, location } = await renderRoute(
+      '/payment?email=ana%40example.com&plan=presencial',
+    );
     await user.click(payButton());
     expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
     expect(api.createPayment).toHaveBeenCalledWith({ plan: 'presencial' });
     expect(open).toHaveBeenCalledWith('https://pagos.example/cs_1', '_blank');
     expect(tab.opener).toBeNull();
-    expect(location()).toBe('/payment?email=ana%40example.com&plan=presencial');
+    await waitFor(() =>
+      expect(location()).toBe('/payment?email=ana%40example.com&plan=presencial'),
+    );
   });
 
   it('completes a free registration inside the app', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
     api.createPayment.mockResolvedValue({ free: true, url: '/pending-confirmation' });
-    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=socio');
+    const { user, location } = await renderRoute('/payment?email=ana%40example.com&plan=socio');
     await user.click(payButton());
     expect(await findToast('Registro completado')).toBeInTheDocument();
-    expect(location()).toBe('/pending-confirmation');
+    await waitFor(() => expect(location()).toBe('/pending-confirmation'));
   });
 
   it.each([
@@ -60,15 +64,15 @@ describe('/payment', () => {
     ],
   ])('reports a failed payment (%#)', async (error, text) => {
     api.createPayment.mockRejectedValue(error);
-    const { user } = renderRoute('/payment?email=ana%40example.com&plan=online');
+    const { user } = await renderRoute('/payment?email=ana%40example.com&plan=online');
     await user.click(payButton());
     expect(await findToast('Error')).toHaveTextContent(text);
     expect(payButton()).toBeEnabled();
   });
 
   it('cancels back to the plans', async () => {
-    const { user, location } = renderRoute('/payment?email=ana%40example.com&plan=online');
+    const { user, location } = await renderRoute('/payment?email=ana%40example.com&plan=online');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    expect(location()).toBe('/');
+    await waitFor(() => expect(location()).toBe('/'));
   });
 });

@@ -10,34 +10,34 @@ const completePayment = () => screen.queryByRole('button', { name: 'Completar pa
 const HINT = /¿No terminaste el pago\? Puedes retomarlo/;
 
 describe('/pending-confirmation', () => {
-  it('tells a socio that the societies are verifying the membership', () => {
+  it('tells a socio that the societies are verifying the membership', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(screen.getByText('Verificando tu pertenencia a la sociedad')).toBeInTheDocument();
     expect(screen.getByText(/Las revisiones se realizan semanalmente/)).toBeInTheDocument();
   });
 
-  it('tells a paying attendee that the payment is being confirmed', () => {
+  it('tells a paying attendee that the payment is being confirmed', async () => {
     signedIn();
     // Legacy rows were written with other spellings; they compare lowercased and trimmed.
     setProfile({ plan_name: ' Online ', payment_status: 'EN_PROCESO' as PaymentStatus });
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(screen.getByText('Confirmando tu pago')).toBeInTheDocument();
     expect(screen.getByText(/Los pagos se procesan automáticamente/)).toBeInTheDocument();
   });
 
-  it('shows the generic message otherwise', () => {
+  it('shows the generic message otherwise', async () => {
     signedIn();
     setProfile({ plan_name: 'presencial', payment_status: 'failed' });
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(screen.getByText('Procesando tu solicitud')).toBeInTheDocument();
   });
 
   it('moves on to the dashboard as soon as the approval arrives', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     pushProfile({ plan_name: 'socio', access_status: 'aprobado' });
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(
@@ -48,57 +48,57 @@ describe('/pending-confirmation', () => {
   it('lets a sponsored attendee through to the dashboard', async () => {
     signedIn();
     setProfile({ plan_name: 'patrocinado_online', access_status: 'aprobado' });
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
-  it('keeps a sponsored attendee without access here rather than bouncing', () => {
+  it('keeps a sponsored attendee without access here rather than bouncing', async () => {
     signedIn();
     setProfile({ plan_name: 'patrocinado_online', access_status: 'rechazado' });
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     expect(screen.getByText('Procesando tu solicitud')).toBeInTheDocument();
-    expect(location()).toBe(PATH);
+    await waitFor(() => expect(location()).toBe(PATH));
   });
 
   it('sends an administrator to /admin', async () => {
     signedIn({ isAdmin: true });
     setProfile(null);
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     await waitFor(() => expect(location()).toBe('/admin'));
   });
 
   it('signs an archived account out to /archived-account', async () => {
     signedIn();
     setProfile({ archived_at: new Date('2025-10-01T00:00:00Z') });
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     await waitFor(() => expect(location()).toBe('/archived-account'));
     expect(api.signOutUser).toHaveBeenCalled();
   });
 
   it('sends an anonymous visitor to /login', async () => {
-    const { location } = renderRoute(PATH);
+    const { location } = await renderRoute(PATH);
     await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('signs out to /login', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    const { user, location } = renderRoute(PATH);
+    const { user, location } = await renderRoute(PATH);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await findToast('Sesión cerrada')).toHaveTextContent('Has cerrado sesión correctamente');
-    expect(location()).toBe('/login');
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('stays when signing out fails', async () => {
     api.signOutUser.mockRejectedValue(new Error('network'));
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    const { user, location } = renderRoute(PATH);
+    const { user, location } = await renderRoute(PATH);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await findToast('Error')).toHaveTextContent(
       'No se pudo cerrar sesión. Inténtalo de nuevo.',
     );
-    expect(location()).toBe(PATH);
+    await waitFor(() => expect(location()).toBe(PATH));
   });
 
   describe('Completar pago', () => {
@@ -109,10 +109,10 @@ describe('/pending-confirmation', () => {
         'a rejected sponsored attendee',
         { plan_name: 'patrocinado_online', access_status: 'rechazado' },
       ],
-    ])('is not offered to %s', (_who, profile) => {
+    ])('is not offered to %s', async (_who, profile) => {
       signedIn();
       setProfile(profile);
-      renderRoute(PATH);
+      await renderRoute(PATH);
       expect(completePayment()).not.toBeInTheDocument();
       expect(screen.queryByText(HINT)).not.toBeInTheDocument();
     });
@@ -124,14 +124,14 @@ describe('/pending-confirmation', () => {
       signedIn();
       // A legacy spelling of the plan is sent as the plan's key.
       setProfile({ plan_name: ' Presencial ', payment_status: 'pending' });
-      const { user, location } = renderRoute(PATH);
+      const { user, location } = await renderRoute(PATH);
       expect(screen.getByText(HINT)).toBeInTheDocument();
       await user.click(completePayment() as HTMLElement);
       expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
       expect(api.createPayment).toHaveBeenCalledWith({ plan: 'presencial' });
       expect(open).toHaveBeenCalledWith('https://pagos.example/cs_1', '_blank');
       expect(tab.opener).toBeNull();
-      expect(location()).toBe(PATH);
+      await waitFor(() => expect(location()).toBe(PATH));
     });
 
     it('opens the checkout in this tab when the pop-up is blocked', async () => {
@@ -141,7 +141,7 @@ describe('/pending-confirmation', () => {
       api.createPayment.mockResolvedValue({ free: false, url });
       signedIn();
       setProfile({ plan_name: 'online', payment_status: 'pending' });
-      const { user } = renderRoute(PATH);
+      const { user } = await renderRoute(PATH);
       await user.click(completePayment() as HTMLElement);
       expect(await findToast('Redirigiendo al pago')).toBeInTheDocument();
       expect(api.createPayment).toHaveBeenCalledWith({ plan: 'online' });
@@ -154,16 +154,16 @@ describe('/pending-confirmation', () => {
       );
       signedIn();
       setProfile({ plan_name: 'laspghn', payment_status: 'pending' });
-      const { user } = renderRoute(PATH);
+      const { user } = await renderRoute(PATH);
       await user.click(completePayment() as HTMLElement);
       expect(await findToast('Error')).toHaveTextContent('Tu inscripción ya está pagada.');
       expect(api.createPayment).toHaveBeenCalledWith({ plan: 'laspghn' });
       expect(completePayment()).toBeEnabled();
     });
 
-    it('is disabled for an administrator viewing as the attendee, who would pay for themself', () => {
+    it('is disabled for an administrator viewing as the attendee, who would pay for themself', async () => {
       viewingAsAttendee({ plan_name: 'online', payment_status: 'pending' });
-      renderRoute(PATH);
+      await renderRoute(PATH);
       expect(screen.getByText('Confirmando tu pago')).toBeInTheDocument();
       expect(completePayment()).toBeDisabled();
     });

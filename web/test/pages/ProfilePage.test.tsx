@@ -21,7 +21,7 @@ describe('/dashboard/profile', () => {
 
   it('edits the personal fields and sends only those', async () => {
     api.updateMyProfile.mockResolvedValue({ success: true });
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     expect(screen.getByRole('tab', { name: 'Información Personal' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -50,7 +50,7 @@ describe('/dashboard/profile', () => {
   });
 
   it('refuses a blank name before calling the server', async () => {
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.clear(field(/^Nombre/));
     await user.click(save());
     expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/dashboard/profile', () => {
         fields: { city: 'El texto es demasiado largo' },
       }),
     );
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.type(field(/^Ciudad/), ' centro');
     await user.click(save());
 
@@ -75,7 +75,7 @@ describe('/dashboard/profile', () => {
 
   it('shows a domain refusal as the catalogue says it', async () => {
     api.updateMyProfile.mockRejectedValue(serverRefusal('profile-not-found'));
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.type(field(/^Ciudad/), ' centro');
     await user.click(save());
     expect(await findToast('Error')).toHaveTextContent(
@@ -84,7 +84,7 @@ describe('/dashboard/profile', () => {
   });
 
   it('shows the account details with the catalogue labels', async () => {
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.click(screen.getByRole('tab', { name: 'Cuenta' }));
     const panel = screen.getByRole('tabpanel', { name: 'Cuenta' });
     for (const text of [
@@ -100,7 +100,7 @@ describe('/dashboard/profile', () => {
 
   it('saves the email notifications preference', async () => {
     api.updateMyProfile.mockResolvedValue({ success: true });
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.click(screen.getByRole('tab', { name: 'Preferencias' }));
     const toggle = screen.getByRole('switch', { name: 'Recibir notificaciones por email' });
     expect(toggle).toBeChecked();
@@ -112,7 +112,7 @@ describe('/dashboard/profile', () => {
 
   it('puts the switch back when the preference cannot be saved', async () => {
     api.updateMyProfile.mockRejectedValue(callableError('internal', 'internal'));
-    const { user } = renderRoute('/dashboard/profile');
+    const { user } = await renderRoute('/dashboard/profile');
     await user.click(screen.getByRole('tab', { name: 'Preferencias' }));
     const toggle = screen.getByRole('switch', { name: 'Recibir notificaciones por email' });
     await user.click(toggle);
@@ -124,7 +124,7 @@ describe('/dashboard/profile', () => {
 });
 
 describe('/dashboard/profile while impersonating', () => {
-  it('is read-only', () => {
+  it('is read-only', async () => {
     sessionStorage.setItem(
       'impersonation',
       JSON.stringify({
@@ -137,7 +137,7 @@ describe('/dashboard/profile while impersonating', () => {
     );
     signedIn({ uid: 'admin-1', isAdmin: true });
     setProfile({ ...makeProfile(), access_status: 'aprobado' });
-    renderRoute('/dashboard/profile');
+    await renderRoute('/dashboard/profile');
     expect(screen.getByText(/no guardar cambios en su nombre/)).toBeInTheDocument();
     expect(field(/^Nombre/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { serverRefusal } from '../callableError';
 import { api } from '../dataFakes';
@@ -23,8 +23,8 @@ async function acceptTermsAndPrivacy(user: UserEvent) {
 }
 
 describe('/register', () => {
-  it('defaults to the online plan, ignoring an unknown one, with its price and VAT', () => {
-    renderRoute('/register?plan=foo');
+  it('defaults to the online plan, ignoring an unknown one, with its price and VAT', async () => {
+    await renderRoute('/register?plan=foo');
     const summary = screen.getByRole('complementary', { name: 'Plan seleccionado' });
     expect(within(summary).getByText('Online')).toBeInTheDocument();
     expect(within(summary).getByText('175 €')).toBeInTheDocument();
@@ -33,8 +33,8 @@ describe('/register', () => {
     expect(within(summary).getByText('Acceso al streaming en directo')).toBeInTheDocument();
   });
 
-  it('prices presencial at 495 € + 104 € VAT = 599 €', () => {
-    renderRoute('/register?plan=presencial');
+  it('prices presencial at 495 € + 104 € VAT = 599 €', async () => {
+    await renderRoute('/register?plan=presencial');
     const summary = screen.getByRole('complementary', { name: 'Plan seleccionado' });
     expect(within(summary).getByText('495 €')).toBeInTheDocument();
     expect(within(summary).getByText('104 €')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('/register', () => {
   });
 
   it('asks the non-member plans for city and country, with optional institution and specialty', async () => {
-    const { user } = renderRoute('/register?plan=online');
+    const { user } = await renderRoute('/register?plan=online');
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
     expect(field(/^Institución \(opcional\)/)).not.toBeRequired();
     expect(select(/^Especialidad \(opcional\)/)).not.toBeRequired();
@@ -61,7 +61,7 @@ describe('/register', () => {
   });
 
   it('asks socio for specialty, workplace, society and country, and the membership check', async () => {
-    const { user } = renderRoute('/register?plan=socio');
+    const { user } = await renderRoute('/register?plan=socio');
     expect(screen.queryByRole('textbox', { name: /^Ciudad/ })).not.toBeInTheDocument();
     await user.click(submit());
     expect(await screen.findByText('La especialidad es obligatoria')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('/register', () => {
   });
 
   it('announces each field error as it appears (an alert), not only shows it', async () => {
-    const { user } = renderRoute('/register?plan=online');
+    const { user } = await renderRoute('/register?plan=online');
     await user.click(submit());
     await screen.findByText('El nombre es obligatorio');
     const announced = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -89,7 +89,7 @@ describe('/register', () => {
   });
 
   it('refuses without terms and privacy, with the specification text', async () => {
-    const { user } = renderRoute('/register?plan=online');
+    const { user } = await renderRoute('/register?plan=online');
     await fillCommon(user);
     await user.type(field(/^Ciudad/), 'Madrid');
     await user.click(checkbox('Acepto los términos y condiciones'));
@@ -102,7 +102,7 @@ describe('/register', () => {
   });
 
   it('refuses socio without the society-membership verification', async () => {
-    const { user } = renderRoute('/register?plan=socio');
+    const { user } = await renderRoute('/register?plan=socio');
     await fillCommon(user);
     await user.selectOptions(select(/^Especialidad/), 'gastroenterologia');
     await user.type(field(/^Centro de trabajo/), 'Hospital La Paz');
@@ -116,7 +116,7 @@ describe('/register', () => {
 
   it('sends the code, keeps the registration data and goes to /verify', async () => {
     api.sendVerificationCode.mockResolvedValue({ success: true });
-    const { user, location } = renderRoute('/register?plan=laspghn');
+    const { user, location } = await renderRoute('/register?plan=laspghn');
     await fillCommon(user);
     await user.type(field(/^Ciudad/), 'Lima');
     await user.type(field(/^Teléfono/), '600 111 222');
@@ -130,7 +130,7 @@ describe('/register', () => {
       email: 'ana@example.com',
       isLogin: false,
     });
-    expect(location()).toBe('/verify?email=ana%40example.com');
+    await waitFor(() => expect(location()).toBe('/verify?email=ana%40example.com'));
     const stored = JSON.parse(localStorage.getItem('registrationData')!);
     expect(stored.plan).toBe('laspghn');
     expect(stored.planConfig.name).toBe('Miembro LASPGHAN');
@@ -147,7 +147,7 @@ describe('/register', () => {
 
   it('shows the refusal for an email that already has an account, and stays', async () => {
     api.sendVerificationCode.mockRejectedValue(serverRefusal('account-exists'));
-    const { user, location } = renderRoute('/register?plan=online');
+    const { user, location } = await renderRoute('/register?plan=online');
     await fillCommon(user);
     await user.type(field(/^Ciudad/), 'Madrid');
     await acceptTermsAndPrivacy(user);
@@ -155,7 +155,7 @@ describe('/register', () => {
     expect(await findToast('Error')).toHaveTextContent(
       'Ya existe una cuenta con este email. ¿Necesitas iniciar sesión?',
     );
-    expect(location()).toBe('/register?plan=online');
+    await waitFor(() => expect(location()).toBe('/register?plan=online'));
     expect(localStorage.getItem('registrationData')).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ describe('/dashboard/sponsors', () => {
     setProfile({ access_status: 'aprobado' });
   });
 
-  it('shows every sponsor with all its details under Todos', () => {
-    renderRoute('/dashboard/sponsors');
+  it('shows every sponsor with all its details under Todos', async () => {
+    await renderRoute('/dashboard/sponsors');
     expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
     expect(cardNames()).toHaveLength(6);
     const card = screen.getByRole('article', { name: 'Laboratorios Aurelia Pharma' });
@@ -38,7 +38,7 @@ describe('/dashboard/sponsors', () => {
     ['Oro', ['Gastrovita Labs', 'Endoscopia Médica Ibérica']],
     ['Plata', ['Biodiagnóstica Sur', 'Microbiota Health']],
   ])('filters the %s tab', async (level, names) => {
-    const { user } = renderRoute('/dashboard/sponsors');
+    const { user } = await renderRoute('/dashboard/sponsors');
     await user.click(screen.getByRole('tab', { name: level }));
     expect(cardNames()).toEqual(names);
   });

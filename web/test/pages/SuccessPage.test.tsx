@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { es } from '@curso/common';
 import { api, pushProfile, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
@@ -11,15 +11,15 @@ describe('/success', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('tells a signed-in attendee who arrives without a checkout reference to contact support', () => {
+  it('tells a signed-in attendee who arrives without a checkout reference to contact support', async () => {
     signedIn();
-    renderRoute('/success?plan=online', { fakeTimers: true });
+    await renderRoute('/success?plan=online', { fakeTimers: true });
     expect(screen.getByText(es.success.otherProblem)).toBeInTheDocument();
     expect(screen.queryByText(es.success.confirming)).not.toBeInTheDocument();
   });
 
-  it('asks an anonymous visitor to sign in again', () => {
-    renderRoute(PATH, { fakeTimers: true });
+  it('asks an anonymous visitor to sign in again', async () => {
+    await renderRoute(PATH, { fakeTimers: true });
     expect(
       screen.getByText('No se pudo identificar el usuario. Por favor, inicia sesión nuevamente.'),
     ).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('/success', () => {
   it('waits for the webhook-confirmed profile, then goes to the dashboard after 3 s', async () => {
     signedIn();
     setProfile({ payment_status: 'pending', access_status: 'pendiente_aprobacion' });
-    const { location } = renderRoute(PATH, { fakeTimers: true });
+    const { location } = await renderRoute(PATH, { fakeTimers: true });
     expect(screen.getByText('Estamos confirmando tu pago...')).toBeInTheDocument();
 
     await advance(10_000);
@@ -38,34 +38,34 @@ describe('/success', () => {
     pushProfile({ payment_status: 'completed', access_status: 'aprobado' });
     expect(await findToast('¡Pago exitoso!')).toBeInTheDocument();
     await advance(2_999);
-    expect(location()).toBe(PATH);
+    await waitFor(() => expect(location()).toBe(PATH));
     await advance(1);
-    expect(location()).toBe('/dashboard');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('sends a confirmed administrator to /admin', async () => {
     signedIn({ isAdmin: true });
     setProfile({ payment_status: 'completed', access_status: 'aprobado' });
-    const { location } = renderRoute(PATH, { fakeTimers: true });
+    const { location } = await renderRoute(PATH, { fakeTimers: true });
     expect(screen.getByRole('link', { name: 'Ir a administración' })).toHaveAttribute(
       'href',
       '/admin',
     );
     await advance(3_000);
-    expect(location()).toBe('/admin');
+    await waitFor(() => expect(location()).toBe('/admin'));
   });
 
   it('warns when the confirmation does not arrive', async () => {
     signedIn();
     setProfile({ payment_status: 'pending' });
-    const { location } = renderRoute(PATH, { fakeTimers: true });
+    const { location } = await renderRoute(PATH, { fakeTimers: true });
     await advance(60_000);
     expect(
       screen.getByText(
         'El pago fue exitoso pero hubo un problema actualizando tu estado. Contacta con soporte si no tienes acceso.',
       ),
     ).toBeInTheDocument();
-    expect(location()).toBe(PATH);
+    await waitFor(() => expect(location()).toBe(PATH));
   });
 });
 
@@ -94,7 +94,7 @@ describe('/success calendar', () => {
     });
     signedIn();
     setProfile({ payment_status: 'pending' });
-    const { user } = renderRoute('/success?session_id=cs_test_1&plan=presencial');
+    const { user } = await renderRoute('/success?session_id=cs_test_1&plan=presencial');
 
     await user.click(screen.getByRole('button', { name: 'Descargar calendario' }));
     expect(await findToast('Calendario descargado')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { listeners, makeCertificate, setCertificate } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 
@@ -19,9 +19,9 @@ describe('/verify-certificate/:code', () => {
     jest.useRealTimers();
   });
 
-  it('shows a valid certificate to anyone, signed out too', () => {
+  it('shows a valid certificate to anyone, signed out too', async () => {
     setCertificate(makeCertificate());
-    const { location } = renderRoute('/verify-certificate/ABCD-EFGH-JKMN');
+    const { location } = await renderRoute('/verify-certificate/ABCD-EFGH-JKMN');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Verificación de certificado' }),
     ).toBeInTheDocument();
@@ -36,40 +36,40 @@ describe('/verify-certificate/:code', () => {
       ['Válido hasta', '10 de noviembre de 2028'],
       ['Código', 'ABCD-EFGH-JKMN'],
     ]);
-    expect(location()).toBe('/verify-certificate/ABCD-EFGH-JKMN');
+    await waitFor(() => expect(location()).toBe('/verify-certificate/ABCD-EFGH-JKMN'));
   });
 
-  it('reads a code typed in lower case with spaces as the code it is', () => {
+  it('reads a code typed in lower case with spaces as the code it is', async () => {
     setCertificate(makeCertificate());
-    renderRoute('/verify-certificate/%20abcd-efgh-jkmn%20');
+    await renderRoute('/verify-certificate/%20abcd-efgh-jkmn%20');
     expect(listeners.certificate).toHaveBeenCalledWith('ABCD-EFGH-JKMN');
     expect(screen.getByText('Certificado válido')).toBeInTheDocument();
   });
 
-  it('says a certificate past its validity has expired', () => {
+  it('says a certificate past its validity has expired', async () => {
     setCertificate(
       makeCertificate({
         issued_at: new Date('2022-11-10T12:00:00+01:00'),
         valid_until: new Date('2025-11-10T12:00:00+01:00'),
       }),
     );
-    renderRoute('/verify-certificate/ABCD-EFGH-JKMN');
+    await renderRoute('/verify-certificate/ABCD-EFGH-JKMN');
     expect(screen.getByText('Certificado caducado')).toBeInTheDocument();
     expect(screen.queryByText('Certificado válido')).not.toBeInTheDocument();
     const [, validUntil] = details().find(([term]) => term === 'Válido hasta')!;
     expect(validUntil).toBe('10 de noviembre de 2025');
   });
 
-  it('says when no certificate has the code', () => {
-    renderRoute('/verify-certificate/ZZZZ-ZZZZ-ZZZZ');
+  it('says when no certificate has the code', async () => {
+    await renderRoute('/verify-certificate/ZZZZ-ZZZZ-ZZZZ');
     expect(
       screen.getByText('No existe ningún certificado con el código ZZZZ-ZZZZ-ZZZZ.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('term')).not.toBeInTheDocument();
   });
 
-  it('refuses a code that cannot be one, without reading anything', () => {
-    renderRoute('/verify-certificate/hola');
+  it('refuses a code that cannot be one, without reading anything', async () => {
+    await renderRoute('/verify-certificate/hola');
     const alert = screen.getByRole('alert');
     expect(
       within(alert).getByText('El código hola no tiene el formato de un código de verificación.'),

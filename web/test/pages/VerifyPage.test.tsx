@@ -33,12 +33,12 @@ const accepted = (isAdmin = false) => ({ success: true as const, token: 'custom-
 
 describe('/verify', () => {
   it('sends a visitor without an email to /register', async () => {
-    const { location } = renderRoute('/verify');
+    const { location } = await renderRoute('/verify');
     await waitFor(() => expect(location()).toBe('/register'));
   });
 
   it('takes digits only and enables verification at exactly six', async () => {
-    const { user } = renderRoute('/verify?email=ana%40example.com');
+    const { user } = await renderRoute('/verify?email=ana%40example.com');
     expect(verifyButton()).toBeDisabled();
     await user.type(codeBox(), '12ab-34');
     expect(codeBox()).toHaveValue('1234');
@@ -51,7 +51,7 @@ describe('/verify', () => {
   it('registers a socio: signs in, forgets the local data and waits for the societies', async () => {
     storeRegistration('socio');
     api.verifyCode.mockResolvedValue(accepted());
-    const { user, location } = renderRoute('/verify?email=ana%40example.com');
+    const { user, location } = await renderRoute('/verify?email=ana%40example.com');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
 
@@ -70,7 +70,7 @@ describe('/verify', () => {
   it('sends a new online attendee to pay', async () => {
     storeRegistration('online');
     api.verifyCode.mockResolvedValue(accepted());
-    const { user, location } = renderRoute('/verify?email=ana%40example.com');
+    const { user, location } = await renderRoute('/verify?email=ana%40example.com');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
     await waitFor(() => expect(location()).toBe('/payment?email=ana%40example.com&plan=online'));
@@ -78,7 +78,7 @@ describe('/verify', () => {
 
   it('signs an administrator in to /admin', async () => {
     api.verifyCode.mockResolvedValue(accepted(true));
-    const { user, location } = renderRoute('/verify?email=admin%40example.com&type=login');
+    const { user, location } = await renderRoute('/verify?email=admin%40example.com&type=login');
     await user.type(codeBox(), '654321');
     await user.click(verifyButton());
     await waitFor(() => expect(location()).toBe('/admin'));
@@ -91,12 +91,12 @@ describe('/verify', () => {
   });
 
   it('needs the registration data kept by /register', async () => {
-    const { user, location } = renderRoute('/verify?email=ana%40example.com');
+    const { user, location } = await renderRoute('/verify?email=ana%40example.com');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
     expect(await findToast('Error')).toHaveTextContent('Datos de registro no encontrados');
     expect(api.verifyCode).not.toHaveBeenCalled();
-    expect(location()).toBe('/verify?email=ana%40example.com');
+    await waitFor(() => expect(location()).toBe('/verify?email=ana%40example.com'));
   });
 
   it.each([
@@ -111,17 +111,17 @@ describe('/verify', () => {
     [callableError('internal', 'internal'), 'Código incorrecto o expirado'],
   ])('reports a refused code as "Error de verificación" (%#)', async (error, text) => {
     api.verifyCode.mockRejectedValue(error);
-    const { user, location } = renderRoute('/verify?email=ana%40example.com&type=login');
+    const { user, location } = await renderRoute('/verify?email=ana%40example.com&type=login');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
     expect(await findToast('Error de verificación')).toHaveTextContent(text);
     expect(api.signInWithToken).not.toHaveBeenCalled();
-    expect(location()).toBe('/verify?email=ana%40example.com&type=login');
+    await waitFor(() => expect(location()).toBe('/verify?email=ana%40example.com&type=login'));
   });
 
   it('reports an answer without a token', async () => {
     api.verifyCode.mockResolvedValue({ ...accepted(), token: '' });
-    const { user } = renderRoute('/verify?email=ana%40example.com&type=login');
+    const { user } = await renderRoute('/verify?email=ana%40example.com&type=login');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
     expect(await findToast('Error')).toHaveTextContent('No se recibieron los tokens de sesión');
@@ -131,7 +131,7 @@ describe('/verify', () => {
     storeRegistration('online');
     api.verifyCode.mockResolvedValue(accepted());
     api.signInWithToken.mockRejectedValue(new Error('auth/invalid-custom-token'));
-    const { user } = renderRoute('/verify?email=ana%40example.com');
+    const { user } = await renderRoute('/verify?email=ana%40example.com');
     await user.type(codeBox(), '123456');
     await user.click(verifyButton());
     expect(await findToast('Error')).toHaveTextContent(
@@ -142,7 +142,7 @@ describe('/verify', () => {
 
   it('resends the code', async () => {
     api.sendVerificationCode.mockResolvedValue({ success: true });
-    const { user } = renderRoute('/verify?email=ana%40example.com&type=login');
+    const { user } = await renderRoute('/verify?email=ana%40example.com&type=login');
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await findToast('Código reenviado')).toBeInTheDocument();
     expect(api.sendVerificationCode).toHaveBeenCalledWith({
@@ -153,7 +153,7 @@ describe('/verify', () => {
 
   it('reports a failed resend', async () => {
     api.sendVerificationCode.mockRejectedValue(callableError('internal', 'internal'));
-    const { user } = renderRoute('/verify?email=ana%40example.com');
+    const { user } = await renderRoute('/verify?email=ana%40example.com');
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
     expect(await findToast('Error al reenviar el código')).toBeInTheDocument();
   });
@@ -162,8 +162,8 @@ describe('/verify', () => {
     ['/verify?email=ana%40example.com&type=login', '/login'],
     ['/verify?email=ana%40example.com', '/register'],
   ])('goes back from %s to %s', async (path, back) => {
-    const { user, location } = renderRoute(path);
+    const { user, location } = await renderRoute(path);
     await user.click(screen.getByRole('button', { name: 'Volver' }));
-    expect(location()).toBe(back);
+    await waitFor(() => expect(location()).toBe(back));
   });
 });

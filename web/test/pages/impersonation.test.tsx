@@ -25,7 +25,7 @@ const row = (text: string) =>
 
 /** The registrations page, where "Ver como usuario" is: loaded on demand, with its grid. */
 async function renderAdmin(options = {}) {
-  const view = renderRoute('/admin/registrations', options);
+  const view = await renderRoute('/admin/registrations', options);
   await screen.findByRole('grid');
   return view;
 }
@@ -138,7 +138,7 @@ describe('impersonation', () => {
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ adminUid: 'admin-1', userId: 'user-2' });
     advance(60_000);
     cleanup();
-    renderRoute('/dashboard', { fakeTimers: true });
+    await renderRoute('/dashboard', { fakeTimers: true });
     expect(within(banner()).getByText('Tiempo restante: 29:00')).toBeInTheDocument();
   });
 
@@ -155,7 +155,7 @@ describe('impersonation', () => {
     );
     signedIn({ uid: 'user-1' });
     setProfile({ access_status: 'aprobado' });
-    renderRoute('/dashboard', { fakeTimers: true });
+    await renderRoute('/dashboard', { fakeTimers: true });
     expect(
       screen.getByRole('heading', { name: 'Te damos la bienvenida, Ana García' }),
     ).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('impersonation', () => {
       within(row('luis@example.com')).getByRole('button', { name: 'Ver como usuario' }),
     );
     expect(await findToast('Error')).toHaveTextContent(text);
-    expect(location()).toBe('/admin/registrations');
+    await waitFor(() => expect(location()).toBe('/admin/registrations'));
   });
 
   it('shows the authorization error when the server refuses', async () => {

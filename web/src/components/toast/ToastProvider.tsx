@@ -1,9 +1,8 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast } from './ToastContext';
 
-const SEVERITY = { default: 'success', destructive: 'error', warning: 'warning' } as const;
-const AUTO_HIDE_MS = 6000;
+/** Downloaded with the first notice: most visits to the home page never show one. */
+const ToastView = lazy(() => import('./ToastView'));
 
 /** One notice at a time: a newer one replaces the current (a page says one thing at a time). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -18,32 +17,45 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {/*
-        Each notice mounts afresh at the end of <body>: an open dialog hides from assistive
-        technology only what was there when it opened, so a notice about the dialog's own action
-        is still announced.
-      */}
-      <Portal>
-        <Snackbar
-          key={current?.key}
-          open={open}
-          autoHideDuration={AUTO_HIDE_MS}
-          onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          {current ? (
-            <Alert
-              severity={SEVERITY[current.variant ?? 'default']}
-              variant="filled"
+      {current && (
+        <ViewOrPlain fallback={open && <PlainNotice toast={current} />}>
+          <Suspense fallback={null}>
+            <ToastView
+              key={current.key}
+              toast={current}
+              open={open}
               onClose={() => setOpen(false)}
-              sx={{ width: '100%' }}
-            >
-              <AlertTitle>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
-      </Portal>
+            />
+          </Suspense>
+        </ViewOrPlain>
+      )}
     </ToastContext.Provider>
   );
+}
+
+/**
+ * The notice as plain announced text, if its view cannot be downloaded: a notice about a lost
+ * connection is the one most likely to need this.
+ */
+function PlainNotice({ toast }: { toast: Toast }) {
+  return (
+    <div role="alert" style={{ position: 'fixed', bottom: 16, left: 16, right: 16 }}>
+      <strong>{toast.title}</strong> {toast.description}
+    </div>
+  );
+}
+
+class ViewOrPlain extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

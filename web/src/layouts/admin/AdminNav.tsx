@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import { ADMIN_RESOURCES, adminPath } from '../../pages/admin/resources';
 
 /** The back office's sidebar: every section in order, the current one marked. */
 export function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <List component="nav" aria-label={es.admin.nav.label} sx={{ py: 2 }}>
+    <List component="nav" aria-label={esAdmin.nav.label} sx={{ py: 2 }}>
       {ADMIN_RESOURCES.map((resource) => {
         const Icon = resource.icon;
         return (

@@ -9,7 +9,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 
 /**
  * One back office screen: its path under /admin, its sidebar entry, and its page, loaded on
@@ -24,7 +24,7 @@ export interface AdminResource {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-const t = es.admin.nav;
+const t = esAdmin.nav;
 
 export const ADMIN_RESOURCES: readonly AdminResource[] = [
   {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../utils/dayjs';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { es, formatText, type CertificateRecord } from '@curso/common';
 import { useCertificate } from '../../data/certificates';

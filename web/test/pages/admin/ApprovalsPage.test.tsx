@@ -27,7 +27,7 @@ async function openPage() {
     socio('dora', 'Dora', { archived_at: new Date() }),
     makeProfile({ id: 'eli', email: 'eli@example.com', plan_name: 'online' }),
   ]);
-  const view = renderRoute('/admin/approvals');
+  const view = await renderRoute('/admin/approvals');
   await screen.findByRole('grid');
   return view;
 }

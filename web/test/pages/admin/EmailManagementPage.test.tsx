@@ -39,19 +39,19 @@ const welcomeEdit: EmailTemplate = {
 
 async function openPage({ fakeTimers = false } = {}) {
   signedIn({ uid: 'admin-1', isAdmin: true });
-  const view = renderRoute('/admin/email-management', { fakeTimers });
+  const view = await renderRoute('/admin/email-management', { fakeTimers });
   await screen.findByRole('heading', { name: 'Gestión de Emails' });
   return view;
 }
 
-async function openTab(user: ReturnType<typeof renderRoute>['user'], name: string) {
+async function openTab(user: Awaited<ReturnType<typeof renderRoute>>['user'], name: string) {
   await user.click(screen.getByRole('tab', { name }));
   return screen.getByRole('tabpanel');
 }
 
 /** Pastes rather than types: user-event reads `{` as the start of a key name. */
 async function fill(
-  user: ReturnType<typeof renderRoute>['user'],
+  user: Awaited<ReturnType<typeof renderRoute>>['user'],
   field: HTMLElement,
   text: string,
 ) {

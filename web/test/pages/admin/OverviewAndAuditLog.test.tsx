@@ -32,7 +32,7 @@ describe('/admin (Panel General)', () => {
   });
 
   it('shows the four counters and the plans', async () => {
-    renderRoute('/admin');
+    await renderRoute('/admin');
     expect(await screen.findByRole('region', { name: 'Total de registros' })).toHaveTextContent(
       '5',
     );
@@ -46,7 +46,7 @@ describe('/admin (Panel General)', () => {
   });
 
   it('says before sending how many socios get the approval email, with and without previous sends', async () => {
-    const { user } = renderRoute('/admin');
+    const { user } = await renderRoute('/admin');
     await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('2 socios recibirán el email');
@@ -93,7 +93,7 @@ describe('/admin/audit-log', () => {
         created_at: new Date('2025-10-02T11:00:00+02:00'),
       },
     ]);
-    renderRoute('/admin/audit-log');
+    await renderRoute('/admin/audit-log');
     const entry = await screen.findByRole('article', { name: 'Inicio de impersonación' });
     expect(entry).toHaveTextContent('02/10/2025 10:05');
     expect(entry).toHaveTextContent('Usuario: adminuid');
@@ -104,7 +104,7 @@ describe('/admin/audit-log', () => {
 
   it('says when there is nothing yet', async () => {
     signedIn({ uid: 'admin-1', isAdmin: true });
-    renderRoute('/admin/audit-log');
+    await renderRoute('/admin/audit-log');
     expect(await screen.findByText('No hay logs de auditoría disponibles.')).toBeInTheDocument();
   });
 });

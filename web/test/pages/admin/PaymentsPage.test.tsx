@@ -35,7 +35,7 @@ async function openPage() {
     payer('pagada2', 'completed'),
     makeProfile({ id: 'socio', plan_name: 'socio', payment_status: 'not_applicable' }),
   ]);
-  const view = renderRoute('/admin/payments');
+  const view = await renderRoute('/admin/payments');
   await screen.findAllByRole('grid');
   return view;
 }

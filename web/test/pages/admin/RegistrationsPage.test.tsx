@@ -39,7 +39,7 @@ const eva = makeProfile({
 async function openPage() {
   signedIn({ uid: 'admin-1', isAdmin: true });
   setRegistrations([pilar, luis, eva]);
-  const view = renderRoute('/admin/registrations');
+  const view = await renderRoute('/admin/registrations');
   await screen.findByRole('grid');
   return view;
 }

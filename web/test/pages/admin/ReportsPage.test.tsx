@@ -17,7 +17,7 @@ describe('/admin/reports', () => {
       makeProfile({ id: 'c', country: 'AR', plan_name: 'socio', payment_status: 'not_applicable' }),
       makeProfile({ id: 'd', country: 'MX', archived_at: new Date() }),
     ]);
-    renderRoute('/admin/reports');
+    await renderRoute('/admin/reports');
     expect(await screen.findByRole('region', { name: 'Total de registros' })).toHaveTextContent(
       '3',
     );
@@ -34,7 +34,7 @@ describe('/admin/reports', () => {
 
   it('has nothing to export without registrations', async () => {
     signedIn({ uid: 'admin-1', isAdmin: true });
-    const { user } = renderRoute('/admin/reports');
+    const { user } = await renderRoute('/admin/reports');
     await user.click(await screen.findByRole('button', { name: 'Descargar resumen CSV' }));
     expect(await findToast('Error')).toHaveTextContent('No hay datos para exportar');
   });

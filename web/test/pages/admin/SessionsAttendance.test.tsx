@@ -53,7 +53,7 @@ const cells = (row: HTMLElement) =>
 
 async function openAttendance() {
   signedIn({ uid: 'admin-1', isAdmin: true });
-  const view = renderRoute('/admin/sessions');
+  const view = await renderRoute('/admin/sessions');
   const tabs = await screen.findByRole('tablist', { name: 'Secciones de sesiones' });
   expect(
     within(tabs)

@@ -48,7 +48,7 @@ const past = makeSession({
 async function openPage() {
   signedIn({ uid: 'admin-1', isAdmin: true });
   setSessions([scheduled, live, past]);
-  const view = renderRoute('/admin/sessions');
+  const view = await renderRoute('/admin/sessions');
   await screen.findByRole('grid');
   return view;
 }

@@ -24,11 +24,11 @@ beforeAll(() => {
   };
 });
 
-type User = ReturnType<typeof renderRoute>['user'];
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
 async function openPage() {
   signedIn({ uid: 'admin-1', isAdmin: true });
-  const view = renderRoute('/admin/user-management');
+  const view = await renderRoute('/admin/user-management');
   await screen.findByRole('heading', { name: 'Alta Manual de Usuarios' });
   return view;
 }

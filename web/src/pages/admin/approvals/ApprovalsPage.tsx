@@ -14,6 +14,7 @@ import {
   SPECIALTIES,
   type BulkUsersResponse,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
@@ -28,8 +29,8 @@ import { useCsvExport } from '../shared/useCsvExport';
 import { JobProgress } from '../shared/JobProgress';
 import { useAdminCall } from '../shared/useAdminCall';
 
-const t = es.admin.approvals;
-const c = es.admin.registrations.columns;
+const t = esAdmin.approvals;
+const c = esAdmin.registrations.columns;
 type Decision = { kind: 'approve' | 'reject'; ids: string[] } | null;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };

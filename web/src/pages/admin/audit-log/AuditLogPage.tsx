@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../utils/dayjs';
 import { Alert, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { es, type AuditLog } from '@curso/common';
+import { es, type AuditLog, esAdmin } from '@curso/common';
 import { useLatestAuditLogs } from '../../../data/admin/auditLog';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeading } from '../../../components/PageHeading';
 
-const t = es.admin.auditLog;
-const labels: Record<string, string> = es.admin.auditActions;
+const t = esAdmin.auditLog;
+const labels: Record<string, string> = esAdmin.auditActions;
 
 /** The specification's four actions have their own colours; every other one is neutral. */
 const COLOURS: Record<string, 'primary' | 'secondary' | 'success' | 'warning'> = {

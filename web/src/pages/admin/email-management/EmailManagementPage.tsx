@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Stack, Typography } from '@mui/material';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import { PageHeading } from '../../../components/PageHeading';
 import { SectionTabs } from '../../../components/SectionTabs';
 import { HistoryTab } from './HistoryTab';
@@ -9,7 +9,7 @@ import { MassNotificationTab } from './MassNotificationTab';
 import { TemplatesTab } from './TemplatesTab';
 import { TestEmailTab } from './TestEmailTab';
 
-const t = es.admin.emails;
+const t = esAdmin.emails;
 const TABS = ['templates', 'test', 'mass', 'history'] as const;
 type TabKey = (typeof TABS)[number];
 const PANEL_ID = 'email-management-panel';

@@ -1,7 +1,7 @@
 import { Alert, FormControlLabel, Switch } from '@mui/material';
-import { es, formatText } from '@curso/common';
+import { formatText, esAdmin } from '@curso/common';
 
-const t = es.admin.emails.test;
+const t = esAdmin.emails.test;
 
 /**
  * Shown when the provider refused the sender's domain and the server suggested its default

@@ -1,11 +1,11 @@
 import { Button, Stack, TextField } from '@mui/material';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { es, type EmailStatus, type EmailType } from '@curso/common';
+import { type EmailStatus, type EmailType, esAdmin } from '@curso/common';
 import { SelectFilter } from '../shared/SelectFilter';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from './emailLabels';
 
-const t = es.admin.emails.history;
+const t = esAdmin.emails.history;
 
 /** Recipient search (Enter or "Buscar"), type, status, and "Actualizar". */
 export function HistoryFiltersBar({

@@ -1,18 +1,18 @@
 import { Fragment, useState } from 'react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../utils/dayjs';
 import { Chip, Collapse, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { es, type EmailLog } from '@curso/common';
+import { es, type EmailLog, esAdmin } from '@curso/common';
 import { countsAsSent, emailStatusLabel, emailTypeLabel } from './emailLabels';
 import { providerActivityUrl } from './providerActivityUrl';
 import { EmailLogDetails } from '../shared/EmailLogDetails';
 
-const t = es.admin.emails.history;
+const t = esAdmin.emails.history;
 /** The number of columns, for the detail row that spans them all. */
 export const HISTORY_COLUMNS = 8;
-const na = es.admin.na;
+const na = esAdmin.na;
 const when = (date: Date) => dayjs(date).format(`${es.formats.date} ${es.formats.time}`);
 
 function statusColor(status: string) {

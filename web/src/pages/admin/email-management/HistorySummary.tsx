@@ -1,9 +1,9 @@
 import { Grid } from '@mui/material';
-import { es, type EmailLog } from '@curso/common';
+import { type EmailLog, esAdmin } from '@curso/common';
 import { StatCard } from '../../../components/StatCard';
 import { countsAsSent } from './emailLabels';
 
-const t = es.admin.emails.history;
+const t = esAdmin.emails.history;
 const percent = new Intl.NumberFormat('es-ES', {
   style: 'percent',
   minimumFractionDigits: 1,

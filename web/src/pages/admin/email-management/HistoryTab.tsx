@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
-import { es, formatText } from '@curso/common';
+import { es, formatText, esAdmin } from '@curso/common';
 import { useEmailHistory, type EmailHistoryFilters } from '../../../data/admin/emailHistory';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -8,7 +8,7 @@ import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { HistorySummary } from './HistorySummary';
 import { HistoryTable } from './HistoryTable';
 
-const t = es.admin.emails.history;
+const t = esAdmin.emails.history;
 
 /**
  * "Historial" (§2.7): every email sent, 50 a page, newest first. The recipient applies on

@@ -9,10 +9,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { es, type EmailLog } from '@curso/common';
+import { type EmailLog, esAdmin } from '@curso/common';
 import { HISTORY_COLUMNS, HistoryRow } from './HistoryRow';
 
-const t = es.admin.emails.history;
+const t = esAdmin.emails.history;
 const c = t.columns;
 
 /**

@@ -22,6 +22,7 @@ import {
   type MassNotificationResponse,
   type NotificationFilters,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { useEmailTemplates } from '../../../data/admin/emailTemplates';
 import { newJobId } from '../../../data/admin/jobs';
@@ -35,7 +36,7 @@ import { UserPicker } from './UserPicker';
 import { UsersWithoutEmailAlert } from './UsersWithoutEmailAlert';
 import { useRecipientEstimate } from './useRecipientEstimate';
 
-const t = es.admin.emails.mass;
+const t = esAdmin.emails.mass;
 type Mode = 'filters' | 'individual';
 
 const NO_FILTERS: ChosenFilters = { plans: [], accessStatuses: [], paymentStatuses: [] };

@@ -6,13 +6,14 @@ import {
   formatText,
   templateSlug,
   type TemplateFields,
+  esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { createEmailTemplate } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { FormField } from './FormField';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 const EMPTY: TemplateFields = { name: '', subject: '', content: '' };
 
 /**

@@ -8,11 +8,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { es, NOTIFICATION_VARIABLES, type EmailTemplate } from '@curso/common';
+import { NOTIFICATION_VARIABLES, type EmailTemplate, esAdmin } from '@curso/common';
 import { FormField } from './FormField';
 import { TemplateSelect } from './TemplateSelect';
 
-const t = es.admin.emails.mass;
+const t = esAdmin.emails.mass;
 
 /** What a notification says: subject, title and HTML body. */
 export interface NotificationDraft {

@@ -2,15 +2,15 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid } f
 import {
   ACCESS_STATUSES,
   accessStatusLabel,
-  es,
   PAYMENT_STATUSES,
   paymentStatusLabel,
   PLAN_KEYS,
   planDisplayName,
   type NotificationFilters,
+  esAdmin,
 } from '@curso/common';
 
-const t = es.admin.emails.mass;
+const t = esAdmin.emails.mass;
 
 /** The three lists a mass notification can narrow by (§3, notification draft). */
 export type ChosenFilters = Omit<NotificationFilters, 'selectedUserId'>;

@@ -8,6 +8,7 @@ import {
   templateFieldsSchema,
   type EmailTemplate,
   type TemplateFields,
+  esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import {
@@ -24,7 +25,7 @@ import { TemplatePreview, type Preview } from './TemplatePreview';
 import { TemplateTypeBadge } from './TemplateTypeBadge';
 import { TemplateVariables } from './TemplateVariables';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 
 /**
  * One template's editor (§2.7): name, subject and content, its variables, and its actions.

@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { es, formatText } from '@curso/common';
+import { formatText, esAdmin } from '@curso/common';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 
 /** What "Vista Previa" produced: an email for the sample person, or a template that does not parse. */
 export type Preview = { subject: string; html: string } | 'invalid' | null;

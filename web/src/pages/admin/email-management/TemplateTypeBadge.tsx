@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
-import { es, isSystemTemplateId, type EmailTemplate } from '@curso/common';
+import { isSystemTemplateId, type EmailTemplate, esAdmin } from '@curso/common';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 
 /** 'Sistema' or 'Personalizada' (§2.7). */
 export function TemplateTypeBadge({ template }: { template: Pick<EmailTemplate, 'id'> }) {

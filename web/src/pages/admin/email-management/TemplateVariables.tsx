@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 
 /** The template's `{{variables}}`, as the admin writes them. */
 export function TemplateVariables({ names }: { names: string[] | null }) {

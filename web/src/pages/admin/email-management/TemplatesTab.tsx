@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { es } from '@curso/common';
+import { es, esAdmin } from '@curso/common';
 import { useEmailTemplates } from '../../../data/admin/emailTemplates';
 import { NewTemplateDialog } from './NewTemplateDialog';
 import { TemplateEditor } from './TemplateEditor';
 import { TemplateSelect } from './TemplateSelect';
 
-const t = es.admin.emails.templates;
+const t = esAdmin.emails.templates;
 
 /** "Plantillas" (§2.7): pick a template, edit it, preview it; create or delete custom ones. */
 export function TemplatesTab() {

@@ -24,6 +24,7 @@ import {
   SYSTEM_TEMPLATES,
   TEST_TEMPLATE_IDS,
   type SendTestEmailRequest,
+  esAdmin,
 } from '@curso/common';
 import { useSignedInUser } from '../../../data/session';
 import { callableErrorText } from '../../../data/callableErrorText';
@@ -32,8 +33,8 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { FallbackSenderNotice } from './FallbackSenderNotice';
 import { FormField } from './FormField';
 
-const t = es.admin.emails.test;
-const sample = es.admin.emails.sample;
+const t = esAdmin.emails.test;
+const sample = esAdmin.emails.sample;
 
 type TestForm = Omit<SendTestEmailRequest, 'recipientEmail'>;
 
@@ -90,7 +91,7 @@ export function TestEmailTab() {
     if (!recipientEmail.trim()) {
       toast({
         title: es.common.error,
-        description: es.admin.emails.validation.recipientRequired,
+        description: esAdmin.emails.validation.recipientRequired,
         variant: 'destructive',
       });
       return;

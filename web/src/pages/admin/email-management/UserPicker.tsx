@@ -2,27 +2,27 @@ import { useMemo } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import {
   accessStatusLabel,
-  es,
   foldForSearch,
   formatText,
   fullName,
   isArchived,
   planDisplayName,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 
-const t = es.admin.emails.mass;
+const t = esAdmin.emails.mass;
 /** §9: the picker lists at most 15 matches. */
 const MAX_MATCHES = 15;
 
 const nameOf = (profile: Profile) => fullName(profile.first_name, profile.last_name);
-const orNa = (text: string | null | undefined) => text || es.admin.na;
+const orNa = (text: string | null | undefined) => text || esAdmin.na;
 /** Plan and access status, 'N/A' for what the profile lacks (§7). */
 const detailOf = (profile: Profile) =>
   formatText(t.userDetail, {
     plan: orNa(planDisplayName(profile.plan_name)),
-    status: profile.access_status ? accessStatusLabel(profile.access_status) : es.admin.na,
+    status: profile.access_status ? accessStatusLabel(profile.access_status) : esAdmin.na,
   });
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, List, ListItem, ListItemText } from '@mui/material';
-import { es, planDisplayName, type UserWithoutEmail } from '@curso/common';
+import { planDisplayName, type UserWithoutEmail, esAdmin } from '@curso/common';
 
-const t = es.admin.emails.mass;
+const t = esAdmin.emails.mass;
 
 /** After a send: who was left out for lacking an email address, to be fixed by hand (§2.7). */
 export function UsersWithoutEmailAlert({ users }: { users: UserWithoutEmail[] }) {
@@ -15,7 +15,7 @@ export function UsersWithoutEmailAlert({ users }: { users: UserWithoutEmail[] })
           <ListItem key={user.id} disableGutters>
             <ListItemText
               primary={user.name}
-              secondary={planDisplayName(user.plan) || es.admin.na}
+              secondary={planDisplayName(user.plan) || esAdmin.na}
             />
           </ListItem>
         ))}

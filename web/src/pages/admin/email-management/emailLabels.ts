@@ -1,7 +1,7 @@
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 
-const types: Record<string, string> = es.admin.emailTypes;
-const statuses: Record<string, string> = es.admin.emailStatuses;
+const types: Record<string, string> = esAdmin.emailTypes;
+const statuses: Record<string, string> = esAdmin.emailStatuses;
 
 /** The Spanish name of an email type; an unknown one is shown as stored. */
 export const emailTypeLabel = (type: string) => types[type] ?? type;
@@ -12,5 +12,5 @@ export const emailStatusLabel = (status: string) => statuses[status] ?? status;
 /** §3: sent and delivered both count as sent. */
 export const countsAsSent = (status: string) => status === 'sent' || status === 'delivered';
 
-export const TYPE_OPTIONS = Object.entries(es.admin.emailTypes);
-export const STATUS_OPTIONS = Object.entries(es.admin.emailStatuses);
+export const TYPE_OPTIONS = Object.entries(esAdmin.emailTypes);
+export const STATUS_OPTIONS = Object.entries(esAdmin.emailStatuses);

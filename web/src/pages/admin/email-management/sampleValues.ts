@@ -1,13 +1,13 @@
 import {
-  es,
   planDisplayName,
   renderHtml,
   renderText,
   templateVariables,
   type TemplateValues,
+  esAdmin,
 } from '@curso/common';
 
-const s = es.admin.emails.sample;
+const s = esAdmin.emails.sample;
 
 /** What a preview fills every known `{{variable}}` with (§9: previews use example data). */
 export const SAMPLE_VALUES: TemplateValues = {

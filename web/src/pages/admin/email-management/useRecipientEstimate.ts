@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { es, hasNotificationFilter, type NotificationFilters } from '@curso/common';
+import { es, hasNotificationFilter, type NotificationFilters, esAdmin } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { estimateRecipients } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -33,7 +33,7 @@ export function useRecipientEstimate(filters: NotificationFilters): {
           if (!current) return;
           setAnswer({ key, count: 0 });
           toast({
-            title: es.admin.emails.mass.estimateFailed,
+            title: esAdmin.emails.mass.estimateFailed,
             description: callableErrorText(error, es.errors.internal),
             variant: 'destructive',
           });

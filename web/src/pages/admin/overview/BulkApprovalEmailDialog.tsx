@@ -16,6 +16,7 @@ import {
   isBulkApprovalTarget,
   type BulkApprovalEmailsResponse,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { sendBulkApprovalEmails } from '../../../data/callables';
@@ -23,7 +24,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { JobProgress } from '../shared/JobProgress';
 import { useAdminCall } from '../shared/useAdminCall';
 
-const t = es.admin.bulkApproval;
+const t = esAdmin.bulkApproval;
 
 /**
  * The approval email to approved socios who are due one (§5), with how many will receive it

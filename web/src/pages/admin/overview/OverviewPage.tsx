@@ -11,14 +11,20 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { es, fullName, overviewCounters, planDisplayName, planDistribution } from '@curso/common';
+import {
+  fullName,
+  overviewCounters,
+  planDisplayName,
+  planDistribution,
+  esAdmin,
+} from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { PageHeading } from '../../../components/PageHeading';
 import { StatCard } from '../../../components/StatCard';
 import { formatDate } from '../../../utils/dates';
 import { BulkApprovalEmailDialog } from './BulkApprovalEmailDialog';
 
-const t = es.admin.overview;
+const t = esAdmin.overview;
 const RECENT = 10;
 
 /** "Panel General" (§2.1): four counters, the plans, the latest registrations, approval emails. */

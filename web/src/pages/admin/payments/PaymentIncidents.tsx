@@ -1,11 +1,11 @@
 import { Stack, Typography } from '@mui/material';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import { usePaymentIncidents } from '../../../data/admin/paymentIncidents';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { INCIDENT_COLUMNS } from './incidentColumns';
 
-const t = es.admin.payments.incidents;
+const t = esAdmin.payments.incidents;
 
 /**
  * "Incidencias de pago": charges that granted nothing and refunds, live, so an administrator

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, Chip, Grid, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
-  es,
   formatText,
   fullName,
   isPaidPlan,
@@ -15,6 +14,7 @@ import {
   searchText,
   type PaymentStatus,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
@@ -30,7 +30,7 @@ import { SelectFilter } from '../shared/SelectFilter';
 import { useAdminCall } from '../shared/useAdminCall';
 import { PaymentIncidents } from './PaymentIncidents';
 
-const t = es.admin.payments;
+const t = esAdmin.payments;
 const PLAN_OPTIONS = PLAN_KEYS.filter(isPaidPlan).map(
   (key) => [key, planDisplayName(key)] as const,
 );

@@ -1,10 +1,10 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { es, planDisplayName, type Payment } from '@curso/common';
+import { planDisplayName, type Payment, esAdmin } from '@curso/common';
 import { formatDateTime } from '../../../utils/dates';
 import { formatCents } from './formatCents';
 
-const t = es.admin.payments.incidents;
+const t = esAdmin.payments.incidents;
 
 /** Why a mismatch granted nothing, in Spanish (a value this build does not know shows as stored). */
 const reasonText = (payment: Payment) =>

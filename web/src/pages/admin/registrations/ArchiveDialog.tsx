@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
-import { es, formatText, fullName, type Profile } from '@curso/common';
+import { es, formatText, fullName, type Profile, esAdmin } from '@curso/common';
 import { callableErrorText, isPermissionDenied } from '../../../data/callableErrorText';
 import { archiveUser } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
-const t = es.admin.archive;
+const t = esAdmin.archive;
 
 /** "Archivar Usuario": a required reason, then the account loses access at once. */
 export function ArchiveDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {

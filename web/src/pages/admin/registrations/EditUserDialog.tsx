@@ -19,6 +19,7 @@ import {
   planDisplayName,
   type EditUserForm,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { adminUpdateUser, updateUserEmail } from '../../../data/callables';
@@ -26,11 +27,11 @@ import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
 
-const t = es.admin.editUser;
+const t = esAdmin.editUser;
 const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));
 const ACCESS_OPTIONS = ACCESS_STATUSES.map((access) => ({
   value: access,
-  label: es.admin.registrations.accessOptions[access],
+  label: esAdmin.registrations.accessOptions[access],
 }));
 
 function formOf(profile: Profile): EditUserForm {

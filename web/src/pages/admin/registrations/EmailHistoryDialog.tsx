@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState } from 'react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../utils/dayjs';
 import {
   Alert,
   Button,
@@ -20,18 +20,18 @@ import {
 } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { es, formatText, fullName, type EmailLog, type Profile } from '@curso/common';
+import { es, formatText, fullName, type EmailLog, type Profile, esAdmin } from '@curso/common';
 import { useUserEmailLogs } from '../../../data/admin/emailLogs';
 import { StatCard } from '../../../components/StatCard';
 import { SelectFilter } from '../shared/SelectFilter';
 import { EmailLogDetails } from '../shared/EmailLogDetails';
 
-const t = es.admin.emailHistory;
-const shortId = (id: string | null) => (id ? id.slice(0, 8) : es.admin.na);
+const t = esAdmin.emailHistory;
+const shortId = (id: string | null) => (id ? id.slice(0, 8) : esAdmin.na);
 const when = (date: Date) => dayjs(date).format(`${es.formats.date} ${es.formats.time}`);
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-const TYPE_OPTIONS = Object.entries(es.admin.emailTypes);
-const STATUS_OPTIONS = Object.entries(es.admin.emailStatuses);
+const TYPE_OPTIONS = Object.entries(esAdmin.emailTypes);
+const STATUS_OPTIONS = Object.entries(esAdmin.emailStatuses);
 
 /** One person's emails (§2.2): type and status filters, totals, and rows that open to details. */
 export function EmailHistoryDialog({
@@ -46,7 +46,7 @@ export function EmailHistoryDialog({
   const name = fullName(profile.first_name, profile.last_name);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{formatText(es.admin.registrations.emailHistory, { name })}</DialogTitle>
+      <DialogTitle>{formatText(esAdmin.registrations.emailHistory, { name })}</DialogTitle>
       <DialogContent>
         <History key={generation} uid={profile.id} onRefresh={() => setGeneration((g) => g + 1)} />
       </DialogContent>
@@ -132,10 +132,10 @@ function HistoryRow({ log }: { log: EmailLog }) {
   const details: [string, string][] = [
     [t.id, shortId(log.id)],
     [t.recipient, log.recipient_email],
-    [t.type, label(es.admin.emailTypes, log.email_type)],
-    [t.template, log.template_id ?? es.admin.na],
+    [t.type, label(esAdmin.emailTypes, log.email_type)],
+    [t.template, log.template_id ?? esAdmin.na],
     [t.providerId, shortId(log.resend_email_id)],
-    [t.error, log.error_message ?? es.admin.na],
+    [t.error, log.error_message ?? esAdmin.na],
   ];
   return (
     <Fragment>
@@ -151,8 +151,8 @@ function HistoryRow({ log }: { log: EmailLog }) {
           </IconButton>
         </TableCell>
         <TableCell>{log.subject}</TableCell>
-        <TableCell>{label(es.admin.emailTypes, log.email_type)}</TableCell>
-        <TableCell>{label(es.admin.emailStatuses, log.status)}</TableCell>
+        <TableCell>{label(esAdmin.emailTypes, log.email_type)}</TableCell>
+        <TableCell>{label(esAdmin.emailStatuses, log.status)}</TableCell>
         <TableCell>{when(log.sent_at)}</TableCell>
       </TableRow>
       <TableRow>

@@ -1,14 +1,14 @@
 import { Stack, TextField } from '@mui/material';
 import {
   ACCESS_STATUSES,
-  es,
   PLAN_KEYS,
   planDisplayName,
   type RegistrationFilters,
+  esAdmin,
 } from '@curso/common';
 import { SelectFilter } from '../shared/SelectFilter';
 
-const t = es.admin.registrations;
+const t = esAdmin.registrations;
 const RECORDS = (['active', 'archived', 'all'] as const).map((r) => [r, t.records[r]] as const);
 const ACCESS = ACCESS_STATUSES.map((a) => [a, t.accessOptions[a]] as const);
 const PLANS = PLAN_KEYS.map((p) => [p, planDisplayName(p)] as const);

@@ -7,12 +7,12 @@ import {
   accessStatusLabel,
   csvFileName,
   DEFAULT_REGISTRATION_FILTERS,
-  es,
   formatText,
   fullName,
   paymentStatusLabel,
   planDisplayName,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { archiveUser } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
@@ -33,7 +33,7 @@ import { useFilteredRegistrations } from './useFilteredRegistrations';
 /** §2.2: the mass-email button opens the mass-send form of Gestión de Emails. */
 const MASS_EMAIL_PATH = '/admin/email-management?tab=mass';
 
-const t = es.admin.registrations;
+const t = esAdmin.registrations;
 type Open = { dialog: 'edit' | 'archive' | 'history'; profile: Profile } | null;
 
 const CSV_HEADER = [
@@ -53,7 +53,7 @@ export default function RegistrationsPage() {
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
   const { registrations, all, shown } = useFilteredRegistrations(filters);
-  const restoring = useAdminCall(es.admin.archive.restoreFailed);
+  const restoring = useAdminCall(esAdmin.archive.restoreFailed);
 
   const columns = useMemo(
     () =>
@@ -69,8 +69,8 @@ export default function RegistrationsPage() {
           if (!done) return;
           const name = fullName(profile.first_name, profile.last_name);
           toast({
-            title: es.admin.archive.restoredTitle,
-            description: formatText(es.admin.archive.restored, { name }),
+            title: esAdmin.archive.restoredTitle,
+            description: formatText(esAdmin.archive.restored, { name }),
           });
         },
       }),

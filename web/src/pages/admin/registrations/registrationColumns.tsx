@@ -3,17 +3,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
 import {
   accessStatusLabel,
-  es,
   formatText,
   fullName,
   isArchived,
   paymentStatusLabel,
   planDisplayName,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { formatDate } from '../../../utils/dates';
 
-const t = es.admin.registrations;
+const t = esAdmin.registrations;
 
 export interface RowActions {
   edit(profile: Profile): void;

@@ -9,6 +9,7 @@ import {
   registrationReport,
   type CountEntry,
   type RegistrationReport,
+  esAdmin,
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { PageHeading } from '../../../components/PageHeading';
@@ -16,7 +17,7 @@ import { StatCard } from '../../../components/StatCard';
 import { useCsvExport } from '../shared/useCsvExport';
 import { fullReportRows, FULL_REPORT_HEADER } from './fullReport';
 
-const t = es.admin.reports;
+const t = esAdmin.reports;
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A chart beside its numbers: the chart draws, the list says it for screen readers and print. */

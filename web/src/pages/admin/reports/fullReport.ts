@@ -8,11 +8,12 @@ import {
   SOCIETIES,
   SPECIALTIES,
   type Profile,
+  esAdmin,
 } from '@curso/common';
 import { formatDate } from '../../../utils/dates';
 
 const r = es.register;
-const c = es.admin.registrations.columns;
+const c = esAdmin.registrations.columns;
 
 /** "reporte_completo": one row per registration, every field an administrator reads. */
 export const FULL_REPORT_HEADER = [
@@ -29,8 +30,8 @@ export const FULL_REPORT_HEADER = [
   c.plan,
   c.access,
   c.payment,
-  es.admin.editUser.sponsor,
-  es.admin.registrations.archivedBadge,
+  esAdmin.editUser.sponsor,
+  esAdmin.registrations.archivedBadge,
   c.date,
 ];
 

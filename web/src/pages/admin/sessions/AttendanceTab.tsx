@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { ACCREDITATION_RULES, es, formatText } from '@curso/common';
+import { ACCREDITATION_RULES, formatText, esAdmin } from '@curso/common';
 import { useAccreditationRecords } from '../../../data/admin/accreditation';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
@@ -10,7 +10,7 @@ import { useCsvExport } from '../shared/useCsvExport';
 import { ATTENDANCE_COLUMNS, ATTENDANCE_CSV_HEADER, attendanceCsvRow } from './attendanceColumns';
 import { attendanceRows } from './attendanceRows';
 
-const t = es.admin.sessions.attendance;
+const t = esAdmin.sessions.attendance;
 const INTRO = formatText(t.intro, {
   percent: Math.round(ACCREDITATION_RULES.attendanceShare * 100),
 });

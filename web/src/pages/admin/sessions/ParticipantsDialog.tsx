@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../utils/dayjs';
 import {
   Button,
   Dialog,
@@ -15,16 +15,16 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { es, formatText, type ZoomParticipant, type ZoomSession } from '@curso/common';
+import { es, formatText, type ZoomParticipant, type ZoomSession, esAdmin } from '@curso/common';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { useToast } from '../../../components/toast/ToastContext';
 import { useSessionParticipants } from '../../../data/admin/sessionParticipants';
 import { syncZoomParticipants } from '../../../data/callables';
 import { useAdminCall } from '../shared/useAdminCall';
 
-const t = es.admin.sessions.participantsDialog;
+const t = esAdmin.sessions.participantsDialog;
 const joinedAt = (joinTime: Date | null) =>
-  joinTime ? dayjs(joinTime).format(`${es.formats.date} ${es.formats.time}`) : es.admin.na;
+  joinTime ? dayjs(joinTime).format(`${es.formats.date} ${es.formats.time}`) : esAdmin.na;
 
 /** Connected now: Zoom reported a join on some device and no leave on it yet. */
 const connected = (participants: ZoomParticipant[]) =>
@@ -45,14 +45,14 @@ export function ParticipantsDialog({
 }) {
   const participants = useSessionParticipants(session.id);
   const toast = useToast();
-  const { run, running } = useAdminCall(es.admin.sessions.participantsFailed);
+  const { run, running } = useAdminCall(esAdmin.sessions.participantsFailed);
   const [pending, setPending] = useState<string | null>(null);
 
   const sync = async () => {
     const answer = await run(() =>
       syncZoomParticipants({ sessionId: session.id, action: 'sync_all' }),
     );
-    if (answer) toast({ title: es.admin.sessions.participantsSynced });
+    if (answer) toast({ title: esAdmin.sessions.participantsSynced });
   };
   const feature = async (participant: ZoomParticipant, featured: boolean) => {
     setPending(participant.id);
@@ -96,8 +96,8 @@ export function ParticipantsDialog({
             <TableBody>
               {now.map((p) => (
                 <TableRow key={p.id}>
-                  <TableCell>{p.participant_name || es.admin.na}</TableCell>
-                  <TableCell>{p.participant_email || es.admin.na}</TableCell>
+                  <TableCell>{p.participant_name || esAdmin.na}</TableCell>
+                  <TableCell>{p.participant_email || esAdmin.na}</TableCell>
                   <TableCell>{es.sessions.participantType[p.participant_type]}</TableCell>
                   <TableCell>{joinedAt(p.join_time)}</TableCell>
                   <TableCell>

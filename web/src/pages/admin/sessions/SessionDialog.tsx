@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../utils/dayjs';
 import { FormikProvider, useFormik } from 'formik';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import {
@@ -9,6 +9,7 @@ import {
   updateZoomWebinarSchema,
   type ProgrammeKindChoice,
   type ZoomSession,
+  esAdmin,
 } from '@curso/common';
 import { createZoomWebinar, updateZoomWebinar } from '../../../data/callables';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -16,7 +17,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
 import { useAdminCall } from '../shared/useAdminCall';
 
-const t = es.admin.sessions;
+const t = esAdmin.sessions;
 const TYPE_OPTIONS = (['webinar', 'meeting'] as const).map((value) => ({
   value,
   label: es.sessions.type[value],

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Box, Stack } from '@mui/material';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 import { PageHeading } from '../../../components/PageHeading';
 import { SectionTabs } from '../../../components/SectionTabs';
 import { AttendanceTab } from './AttendanceTab';
 import { SessionsTab } from './SessionsTab';
 
-const t = es.admin.sessions;
+const t = esAdmin.sessions;
 const TABS = ['sessions', 'attendance'] as const;
 type TabKey = (typeof TABS)[number];
 const PANEL_ID = 'sessions-admin-panel';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import {
-  es,
   formatText,
   type ManageZoomSessionRequest,
   type SessionStatus,
   type ZoomSession,
+  esAdmin,
 } from '@curso/common';
 import { manageZoomSession } from '../../../data/callables';
 import { useZoomSessions } from '../../../data/zoomSessions';
@@ -19,7 +19,7 @@ import { ParticipantsDialog } from './ParticipantsDialog';
 import { SessionDialog } from './SessionDialog';
 import { sessionColumns } from './sessionColumns';
 
-const t = es.admin.sessions;
+const t = esAdmin.sessions;
 type Open =
   { dialog: 'create' } | { dialog: 'edit' | 'stop' | 'participants'; session: ZoomSession } | null;
 

@@ -1,9 +1,9 @@
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ACCREDITATION_RULES, es, formatText, type CsvCell } from '@curso/common';
+import { ACCREDITATION_RULES, formatText, type CsvCell, esAdmin } from '@curso/common';
 import type { AttendanceRow, CertificateStanding, RequirementCount } from './attendanceRows';
 
-const t = es.admin.sessions.attendance;
+const t = esAdmin.sessions.attendance;
 const CERTIFICATES = ACCREDITATION_RULES.certificates;
 
 const countText = (count: RequirementCount) => formatText(t.progress, { ...count });

@@ -1,12 +1,12 @@
 import {
   isCountedKind,
-  es,
   fullName,
   progressOfRecord,
   type AccreditationRecord,
   type CertificateRule,
   type Profile,
   type RequirementId,
+  esAdmin,
 } from '@curso/common';
 
 /** Where an attendee stands on one certificate. */
@@ -63,7 +63,7 @@ export function attendanceRows(
       ) as AttendanceRow['certificates'];
       return {
         id: record.id,
-        name: profile ? fullName(profile.first_name, profile.last_name) : es.admin.na,
+        name: profile ? fullName(profile.first_name, profile.last_name) : esAdmin.na,
         email: profile?.email ?? record.email,
         mainSessions: countOf(requirements, 'main_sessions'),
         roundTables: countOf(requirements, 'round_tables'),

@@ -6,10 +6,11 @@ import {
   SESSION_STATUS_VALUES,
   type SessionStatus,
   type ZoomSession,
+  esAdmin,
 } from '@curso/common';
 import { formatDateTime } from '../../../utils/dates';
 
-const t = es.admin.sessions;
+const t = esAdmin.sessions;
 const STATUS_COLOR = { scheduled: 'default', live: 'error', completed: 'success' } as const;
 
 export interface SessionActions {

@@ -1,5 +1,5 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import { es, formatText } from '@curso/common';
+import { formatText, esAdmin } from '@curso/common';
 import { useJob } from '../../../data/admin/jobs';
 
 /** A bulk action's progress bar, from the job document its function updates as it goes. */
@@ -11,7 +11,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
       <LinearProgress variant={job ? 'determinate' : 'indeterminate'} value={value} />
       {job && (
         <Typography variant="body2" color="text.secondary" role="status">
-          {formatText(es.admin.approvals.progress, { done: job.done, total: job.total })}
+          {formatText(esAdmin.approvals.progress, { done: job.done, total: job.total })}
         </Typography>
       )}
     </Stack>

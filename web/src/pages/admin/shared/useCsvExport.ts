@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { es, type CsvCell } from '@curso/common';
+import { es, type CsvCell, esAdmin } from '@curso/common';
 import { useToast } from '../../../components/toast/ToastContext';
 import { downloadCsv } from './downloadCsv';
 
@@ -9,7 +9,7 @@ export function useCsvExport() {
   return useCallback(
     (fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) => {
       if (!rows.length) {
-        toast({ title: es.common.error, description: es.admin.csv.noData, variant: 'destructive' });
+        toast({ title: es.common.error, description: esAdmin.csv.noData, variant: 'destructive' });
         return;
       }
       downloadCsv(fileName, header, rows);

@@ -3,18 +3,18 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
-  es,
   decodeUserFile,
   formatText,
   parseUserCsv,
   USER_CSV_TEMPLATE_FILE,
   userCsvTemplate,
   type UserImport,
+  esAdmin,
 } from '@curso/common';
 import { downloadTextFile } from '../../../utils/downloadTextFile';
 import { ImportPanel } from './ImportPanel';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.import;
 

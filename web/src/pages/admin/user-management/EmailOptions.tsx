@@ -1,8 +1,8 @@
 import { FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import type { CreateUserRequest } from '@curso/common';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.emailOptions;
 

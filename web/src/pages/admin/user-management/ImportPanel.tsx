@@ -6,6 +6,7 @@ import {
   isSponsoredPlan,
   type BulkCreateUsersResponse,
   type UserImport,
+  esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { newJobId } from '../../../data/admin/jobs';
@@ -17,7 +18,7 @@ import { DEFAULT_EMAIL_CHOICES, EmailOptions } from './EmailOptions';
 import { ImportPreview } from './ImportPreview';
 import { ImportResults } from './ImportResults';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.import;
 

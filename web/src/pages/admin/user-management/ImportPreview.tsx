@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { es, formatText, type UserImport } from '@curso/common';
+import { formatText, type UserImport, esAdmin } from '@curso/common';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 type PreviewRow = { id: number } & Record<string, string | number>;
 

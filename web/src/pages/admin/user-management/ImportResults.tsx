@@ -1,9 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { es, formatText, type BulkCreateUsersResponse, type UserImport } from '@curso/common';
+import { formatText, type BulkCreateUsersResponse, type UserImport, esAdmin } from '@curso/common';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.results;
 

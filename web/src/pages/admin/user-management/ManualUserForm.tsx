@@ -10,6 +10,7 @@ import {
   type CreateUserRequest,
   type CreateUserResponse,
   type PlanKey,
+  esAdmin,
 } from '@curso/common';
 import { callableErrorText, callableFieldErrors } from '../../../data/callableErrorText';
 import { createUser } from '../../../data/callables';
@@ -19,7 +20,7 @@ import { DEFAULT_EMAIL_CHOICES, EmailOptions, type EmailChoices } from './EmailO
 import { RestoreArchivedDialog } from './RestoreArchivedDialog';
 import { UserFields } from './UserFields';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.manual;
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { es, parseUserPaste, type UserImport } from '@curso/common';
+import { parseUserPaste, type UserImport, esAdmin } from '@curso/common';
 import { ImportPanel } from './ImportPanel';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.import;
 

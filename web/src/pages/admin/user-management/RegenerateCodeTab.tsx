@@ -1,11 +1,11 @@
 import { useFormik } from 'formik';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { es, formatText, regenerateCodeSchema } from '@curso/common';
+import { es, formatText, regenerateCodeSchema, esAdmin } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { adminRegenerateCode } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.regenerate;
 

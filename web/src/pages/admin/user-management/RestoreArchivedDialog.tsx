@@ -1,15 +1,15 @@
 import { DialogContentText, Stack, Typography } from '@mui/material';
 import {
-  es,
   accessStatusLabel,
   formatText,
   initialStatuses,
   paymentStatusLabel,
   type PlanKey,
+  esAdmin,
 } from '@curso/common';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.restore;
 

@@ -1,18 +1,18 @@
 import { Grid, Typography } from '@mui/material';
 import {
-  es,
   COUNTRIES,
   DIAL_CODES,
   PLAN_KEYS,
   planDisplayName,
   SOCIETIES,
   SPECIALTIES,
+  esAdmin,
 } from '@curso/common';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.fields;
 const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));

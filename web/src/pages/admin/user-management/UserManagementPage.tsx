@@ -5,9 +5,9 @@ import { CsvUploadTab } from './CsvUploadTab';
 import { ManualUserForm } from './ManualUserForm';
 import { PasteTab } from './PasteTab';
 import { RegenerateCodeTab } from './RegenerateCodeTab';
-import { es } from '@curso/common';
+import { esAdmin } from '@curso/common';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage;
 const TABS = ['manual', 'csv', 'paste', 'regenerate'] as const;

@@ -1,6 +1,6 @@
-import { es, formatText, type ErrorDetails } from '@curso/common';
+import { formatText, type ErrorDetails, esAdmin } from '@curso/common';
 
-const adminUserPage = es.admin.userPage;
+const adminUserPage = esAdmin.userPage;
 
 /** The parts of a callable's refusal this page reads; the page may not import Firebase itself. */
 interface Refusal {

@@ -1,0 +1,20 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { onDemand } from '../../utils/onDemand';
+import { NotFoundPage } from '../NotFoundPage';
+import { ADMIN_RESOURCES } from './resources';
+
+const routes: RouteObject[] = [
+  ...ADMIN_RESOURCES.map((resource) => ({
+    ...(resource.path ? { path: resource.path } : { index: true }),
+    ...onDemand(resource.load, 'default'),
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * The back office's pages, under /admin: declared here rather than in the site's route table so
+ * that their names, icons and texts load with the back office, not with every attendee's page.
+ */
+export function AdminRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import {
+  emptyRegistration,
+  es,
+  registrationSchema,
+  type PublicPlanKey,
+  type RegistrationForm,
+} from '@curso/common';
+import { callableErrorText } from '../../data/callableErrorText';
+import { sendVerificationCode } from '../../data/callables';
+import { saveRegistrationData } from '../../data/registrationStorage';
+import { useToast } from '../../components/toast/ToastContext';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { RegistrationFields } from './RegistrationFields';
+
+const t = es.register;
+
+/** The registration form: the plan's fields, the consents, and "send the code". */
+export function RegistrationFormCard({ plan }: { plan: PublicPlanKey }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const formik = useFormik<RegistrationForm>({
+    initialValues: emptyRegistration(plan),
+    validationSchema: registrationSchema,
+    // Submission goes through `submit` below, which needs the errors to raise the consent toasts.
+    onSubmit: () => undefined,
+  });
+
+  const send = async (values: RegistrationForm) => {
+    const formData = registrationSchema.cast(values, { stripUnknown: true }) as RegistrationForm;
+    setSending(true);
+    try {
+      await sendVerificationCode({ email: formData.email, isLogin: false });
+    } catch (error) {
+      const description = callableErrorText(error, t.sendFailed);
+      toast({ title: es.common.error, description, variant: 'destructive' });
+      setSending(false);
+      return;
+    }
+    saveRegistrationData(formData, plan);
+    toast({ title: t.codeSentTitle, description: t.codeSent });
+    navigate(`/verify?${new URLSearchParams({ email: formData.email }).toString()}`);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length === 0) return send(formik.values);
+    const everyField = Object.fromEntries(Object.keys(formik.values).map((key) => [key, true]));
+    await formik.setTouched(everyField, false);
+    const consentError = errors.acceptsTerms ?? errors.acceptsSocietyVerification;
+    if (consentError) {
+      toast({ title: es.common.error, description: consentError, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <Stack spacing={3}>
+          <Box>
+            <Typography variant="h4" component="h1" fontWeight={700} gutterBottom>
+              {t.title}
+            </Typography>
+            <Typography color="text.secondary">{t.subtitle}</Typography>
+          </Box>
+          <FormikProvider value={formik}>
+            <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+              <RegistrationFields plan={plan} />
+              <ConsentCheckboxes plan={plan} />
+              <Button type="submit" variant="contained" size="large" disabled={sending}>
+                {sending ? t.submitting : t.submit}
+              </Button>
+            </Stack>
+          </FormikProvider>
+          <Typography textAlign="center">
+            {t.haveAccount}{' '}
+            <Link component={RouterLink} to="/login">
+              {t.loginLink}
+            </Link>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

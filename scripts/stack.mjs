@@ -3,9 +3,9 @@
 // process group). Nothing here reaches the internet: the project id is a demo- one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { demoLogins, EXPORT_DIR, refreshDemoClock } from './demo.mjs';
 import { linkDemoSessions } from './demoZoom.mjs';
 import { emulatorEnvironment } from './prerequisites/index.mjs';
@@ -92,8 +92,9 @@ export function firebaseEnvironment() {
 }
 
 /** `firebase emulators:exec` arguments for these emulators, data import and export-on-exit. */
-export function emulatorsExecArgs({ only, importDir, exportDir, command }) {
+export function emulatorsExecArgs({ only, importDir, exportDir, command, config }) {
   const args = [FIREBASE_BIN, 'emulators:exec', '--only', only.join(','), '--project', PROJECT_ID];
+  if (config) args.push('--config', config);
   if (importDir) args.push('--import', importDir);
   if (exportDir) args.push('--export-on-exit', exportDir);
   return [...args, command];
@@ -120,11 +121,11 @@ function killGroup(child, signal) {
   }
 }
 
-function startEmulators({ only, importDir, exportDir, env, log }) {
+function startEmulators({ only, importDir, exportDir, env, log, config }) {
   const hold = `node ${join(ROOT, 'scripts', 'holdWhileParentLives.cjs')} ${process.pid}`;
   const child = spawn(
     process.execPath,
-    emulatorsExecArgs({ only, importDir, exportDir, command: hold }),
+    emulatorsExecArgs({ only, importDir, exportDir, command: hold, config }),
     // Own process group, so a forced stop reaches every descendant at once.
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
   );
@@ -179,7 +180,15 @@ function startEmulators({ only, importDir, exportDir, env, log }) {
       }
       setTimeout(() => killGroup(child, 'SIGKILL'), 60_000).unref();
     });
-  return { ready, stop };
+  // At once, as a machine that fails: requests in flight get no answer and nothing is exported.
+  const kill = () =>
+    new Promise((resolve) => {
+      process.off('exit', onExit);
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      killGroup(child, 'SIGKILL');
+    });
+  return { ready, stop, kill };
 }
 
 /** Only these emulators, with no data and no fakes (the rules tests need Firestore alone). */
@@ -187,6 +196,42 @@ export async function startEmulatorsOnly(only) {
   const emulators = startEmulators({ only, env: firebaseEnvironment(), log: { verbose: false } });
   await emulators.ready;
   return { stop: emulators.stop };
+}
+
+/**
+ * The Functions emulator on its own, for a stack started with `functions: false`: a benchmark can
+ * stop it mid-run and start it again while Auth and Firestore keep their data. Its functions reach
+ * those emulators through the environment; Firestore triggers do not run in it (firebase-tools
+ * registers them only with a Firestore emulator of its own process).
+ */
+export async function startFunctionsEmulator({ log = { verbose: false } } = {}) {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const config = join(ROOT, '.firebase', 'functions-only.json');
+  mkdirSync(dirname(config), { recursive: true });
+  writeFileSync(
+    config,
+    JSON.stringify({
+      functions: base.functions.map((f) => ({
+        ...f,
+        source: relative(dirname(config), join(ROOT, f.source)),
+      })),
+      emulators: {
+        functions: base.emulators.functions,
+        // Beside the other emulators' own hub and log ports.
+        hub: { host: HOST, port: base.emulators.hub.port + 1 },
+        logging: { host: HOST, port: base.emulators.logging.port + 1 },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const emulators = startEmulators({
+    only: ['functions'],
+    env: firebaseEnvironment(),
+    log,
+    config,
+  });
+  await emulators.ready;
+  return { stop: emulators.stop, kill: emulators.kill };
 }
 
 /**
@@ -198,6 +243,7 @@ export async function startEmulatorsOnly(only) {
 export async function startStack({
   seed = true,
   hosting = true,
+  functions = true,
   secrets = {},
   params = {},
   importDir = EXPORT_DIR,
@@ -207,13 +253,13 @@ export async function startStack({
   const env = firebaseEnvironment();
   const ports = [
     PORTS.auth,
-    PORTS.functions,
     PORTS.firestore,
     PORTS.stripe,
     PORTS.sendgrid,
     PORTS.zoom,
   ];
   if (hosting) ports.push(PORTS.hosting);
+  if (functions) ports.push(PORTS.functions);
   const busy = [];
   for (const port of ports) if (await portInUse(port)) busy.push(port);
   if (busy.length) {
@@ -252,7 +298,8 @@ export async function startStack({
     });
     stops.push(() => zoom.stop());
 
-    const only = ['auth', 'functions', 'firestore'];
+    const only = ['auth', 'firestore'];
+    if (functions) only.push('functions');
     if (hosting) only.push('hosting');
     const emulators = startEmulators({
       only,

@@ -9,9 +9,16 @@ describe('Stripe fake', () => {
   let fake: StripeFake;
   let webhook: Server;
   const received: { body: string; event: Stripe.Event }[] = [];
+  /** While set, the webhook answers 503, as an endpoint that is down. */
+  let down = false;
 
   beforeAll(async () => {
     webhook = createServer((req, res) => {
+      if (down) {
+        res.writeHead(503);
+        res.end();
+        return;
+      }
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
@@ -99,6 +106,21 @@ describe('Stripe fake', () => {
 
     const events = (await (await fetch(`${fake.url}/__fake/events`)).json()) as SentEvent[];
     expect(events.at(-1)?.response).toMatchObject({ status: 200 });
+  });
+
+  it('retries, when asked, the deliveries the webhook did not accept, and only those', async () => {
+    const session = await client().checkout.sessions.create(params);
+    down = true;
+    await fetch(`${fake.url}/__fake/sessions/${session.id}/pay`, { method: 'POST' });
+    down = false;
+    const failed = (await (await fetch(`${fake.url}/__fake/events`)).json()) as SentEvent[];
+    expect(failed.at(-1)?.response).toMatchObject({ status: 503 });
+    const before = received.length;
+
+    const retry = () => fetch(`${fake.url}/__fake/events/retry`, { method: 'POST' });
+    expect(await (await retry()).json()).toEqual({ retried: 1, delivered: 1 });
+    expect(received.slice(before).map((r) => r.event.id)).toEqual([failed.at(-1)!.event.id]);
+    expect(await (await retry()).json()).toEqual({ retried: 0, delivered: 0 });
   });
 
   it('expires an open session with checkout.session.expired, signed', async () => {

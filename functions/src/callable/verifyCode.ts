@@ -12,7 +12,7 @@ import { emailTag, logger } from '../lib/logging';
 import { CODE_HMAC_SECRET } from '../lib/params';
 import { validateRequest } from '../lib/validation';
 import { judgeCode } from '../lib/verificationCodes';
-import { customTokenFor, findUserByEmail, isAdminUser } from '../services/authUsers';
+import { customTokenFor, findAccount, isAdminUser } from '../services/authUsers';
 import { auth, db } from '../services/firebase';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { newProfile, profileRef } from '../services/repositories/profiles';
@@ -36,15 +36,23 @@ async function consumeCode(email: string, code: string, isLogin: boolean): Promi
   if (verdict !== 'accepted') throw new Refusal(verdict);
 }
 
-/** Creates the Auth user and, in one batch, the profile and its audit entry. */
-async function register(form: RegistrationForm): Promise<UserRecord> {
+/** Firestore's answer to creating a document that exists. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Creates the Auth user (or takes over `unfinished`, one whose registration stopped before its
+ * profile) and, in one batch, the profile and its audit entry.
+ */
+async function register(
+  form: RegistrationForm,
+  unfinished: UserRecord | null,
+): Promise<UserRecord> {
+  const displayName = fullName(form.firstName, form.lastName);
   let user: UserRecord;
   try {
-    user = await auth().createUser({
-      email: form.email,
-      emailVerified: true,
-      displayName: fullName(form.firstName, form.lastName),
-    });
+    user = unfinished
+      ? await auth().updateUser(unfinished.uid, { displayName, emailVerified: true })
+      : await auth().createUser({ email: form.email, emailVerified: true, displayName });
   } catch (error) {
     // A parallel registration of the same email won the race.
     if ((error as { code?: string }).code === 'auth/email-already-exists') {
@@ -54,7 +62,8 @@ async function register(form: RegistrationForm): Promise<UserRecord> {
   }
   const profile = newProfile(user.uid, form, new Date());
   const batch = db().batch();
-  batch.set(profileRef(user.uid), profile);
+  // `create`: of two registrations completing the same unfinished account, one writes it.
+  batch.create(profileRef(user.uid), profile);
   const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
   const audit = auditWrite({
     action: 'user_creation',
@@ -68,6 +77,7 @@ async function register(form: RegistrationForm): Promise<UserRecord> {
   try {
     await batch.commit();
   } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) throw new Refusal('account-exists');
     // Without its profile the account would be stuck; remove it so the person can register again.
     await auth().deleteUser(user.uid);
     throw error;
@@ -86,12 +96,12 @@ export const verifyCode = callable(
     const form = isLogin
       ? null
       : await validateRequest(registrationSchema, { ...(userData ?? {}), email });
-    const existing = await findUserByEmail(email);
-    if (isLogin && !existing) throw new Refusal('account-not-found');
-    if (!isLogin && existing) throw new Refusal('account-exists');
+    const account = await findAccount(email);
+    if (isLogin && !account?.registered) throw new Refusal('account-not-found');
+    if (!isLogin && account?.registered) throw new Refusal('account-exists');
 
     await consumeCode(email, code, isLogin);
-    const user = form ? await register(form) : (existing as UserRecord);
+    const user = form ? await register(form, account?.user ?? null) : account!.user;
     logger.info(form ? 'Registration verified' : 'Login verified', { email: emailTag(email) });
     return { success: true, token: await customTokenFor(user), isAdmin: isAdminUser(user) };
   },

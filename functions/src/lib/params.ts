@@ -6,7 +6,8 @@ export const ORIGIN_PATTERN = /^https?:\/\/[^\s/,]+$/;
 /** `WEB_ORIGINS` as typed at a deploy prompt: origins (a trailing slash tolerated), comma-separated. */
 const ORIGIN_LIST_PATTERN = /^\s*https?:\/\/[^\s/,]+\/?(\s*,\s*https?:\/\/[^\s/,]+\/?)*\s*$/;
 /** `MAIL_FROM`: an address, alone or as `Display Name <address>`. */
-export const SENDER_PATTERN = /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+export const SENDER_PATTERN =
+  /^(?:[^<>\r\n]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY', {
   description: 'Stripe secret API key (sk_live_… in production): creates the Checkout Sessions.',
@@ -34,7 +35,7 @@ export const ZOOM_CLIENT_SECRET = defineSecret('ZOOM_CLIENT_SECRET', {
 });
 export const ZOOM_WEBHOOK_SECRET_TOKEN = defineSecret('ZOOM_WEBHOOK_SECRET_TOKEN', {
   description:
-    'Secret Token of the Zoom app\'s event subscription: signs the webhooks zoomWebhook receives.',
+    "Secret Token of the Zoom app's event subscription: signs the webhooks zoomWebhook receives.",
 });
 
 export const STRIPE_API_BASE_URL = defineString('STRIPE_API_BASE_URL', {
@@ -46,15 +47,17 @@ export const SENDGRID_API_BASE_URL = defineString('SENDGRID_API_BASE_URL', {
   default: 'https://api.sendgrid.com',
 });
 export const ZOOM_API_BASE_URL = defineString('ZOOM_API_BASE_URL', {
-  description: 'Base URL of the Zoom REST API (without /v2); only the local stack points it elsewhere.',
+  description:
+    'Base URL of the Zoom REST API (without /v2); only the local stack points it elsewhere.',
   default: 'https://api.zoom.us',
 });
 export const ZOOM_OAUTH_BASE_URL = defineString('ZOOM_OAUTH_BASE_URL', {
-  description: 'Base URL of Zoom\'s OAuth token endpoint; only the local stack points it elsewhere.',
+  description: "Base URL of Zoom's OAuth token endpoint; only the local stack points it elsewhere.",
   default: 'https://zoom.us',
 });
 export const ZOOM_HOST_USER = defineString('ZOOM_HOST_USER', {
-  description: 'The Zoom user (email or id) who hosts the course\'s webinars; "me" is the app\'s owner.',
+  description:
+    'The Zoom user (email or id) who hosts the course\'s webinars; "me" is the app\'s owner.',
   default: 'me',
 });
 export const MAIL_FROM = defineString('MAIL_FROM', {
@@ -69,7 +72,7 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
 });
 export const MAIL_FALLBACK_FROM = defineString('MAIL_FALLBACK_FROM', {
   description:
-    'A second sender verified in SendGrid (a Single Sender, same shape as MAIL_FROM): offered to test emails when the provider refuses MAIL_FROM\'s domain.',
+    "A second sender verified in SendGrid (a Single Sender, same shape as MAIL_FROM): offered to test emails when the provider refuses MAIL_FROM's domain.",
   input: {
     text: {
       validationRegex: SENDER_PATTERN,
@@ -84,11 +87,12 @@ export const CODE_SENDS_PER_ADDRESS = defineInt('CODE_SENDS_PER_ADDRESS', {
 });
 export const WEB_ORIGINS = defineString('WEB_ORIGINS', {
   description:
-    "Comma-separated origins of the web app (https://host[:port]). Callers from them get checkout return URLs on their own origin; the first is used for anyone else.",
+    'Comma-separated origins of the web app (https://host[:port]). Callers from them get checkout return URLs on their own origin; the first is used for anyone else.',
   input: {
     text: {
       validationRegex: ORIGIN_LIST_PATTERN,
-      validationErrorMessage: 'One or more origins such as https://curso.example.org, comma-separated.',
+      validationErrorMessage:
+        'One or more origins such as https://curso.example.org, comma-separated.',
     },
   },
 });

@@ -19,7 +19,12 @@ export function hashCode(secret: string, email: string, code: string): string {
 }
 
 /** Constant-time comparison of a submitted code with the stored HMAC. */
-export function codeMatches(secret: string, email: string, code: string, storedHash: string): boolean {
+export function codeMatches(
+  secret: string,
+  email: string,
+  code: string,
+  storedHash: string,
+): boolean {
   const expected = Buffer.from(hashCode(secret, email, code), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return expected.length === stored.length && timingSafeEqual(expected, stored);
@@ -34,7 +39,10 @@ export function isExpired(expiresAt: Date, now: Date): boolean {
 }
 
 /** The stored fields a verification needs. */
-export type StoredCode = Pick<VerificationCode, 'code_hash' | 'purpose' | 'expires_at' | 'attempts'>;
+export type StoredCode = Pick<
+  VerificationCode,
+  'code_hash' | 'purpose' | 'expires_at' | 'attempts'
+>;
 
 export interface CodeAttempt {
   secret: string;
@@ -54,7 +62,10 @@ export type CodeVerdict = 'accepted' | 'code-invalid' | 'code-expired' | 'code-l
 export function judgeCode(
   stored: StoredCode | null,
   attempt: CodeAttempt,
-): { verdict: CodeVerdict; update: Partial<Pick<VerificationCode, 'code_hash' | 'attempts'>> | null } {
+): {
+  verdict: CodeVerdict;
+  update: Partial<Pick<VerificationCode, 'code_hash' | 'attempts'>> | null;
+} {
   const { maxAttempts } = VERIFICATION_POLICY;
   if (!stored) return { verdict: 'code-invalid', update: null };
   if (stored.attempts >= maxAttempts) return { verdict: 'code-locked', update: null };

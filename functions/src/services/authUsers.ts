@@ -1,5 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth } from './firebase';
+import { profileRef } from './repositories/profiles';
 
 async function orNullIfMissing(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
   try {
@@ -13,6 +14,21 @@ async function orNullIfMissing(lookup: Promise<UserRecord>): Promise<UserRecord 
 /** The Auth user with this email, or `null` when there is none. */
 export function findUserByEmail(email: string): Promise<UserRecord | null> {
   return orNullIfMissing(auth().getUserByEmail(email));
+}
+
+/**
+ * The Auth user with this email, and whether it is a registered account: an administrator or a
+ * user with a profile. A user with neither is what a registration leaves when its function
+ * instance stops between creating the user and writing the profile; registering again completes
+ * it, rather than the email being refused for ever.
+ */
+export async function findAccount(
+  email: string,
+): Promise<{ user: UserRecord; registered: boolean } | null> {
+  const user = await findUserByEmail(email);
+  if (!user) return null;
+  if (isAdminUser(user)) return { user, registered: true };
+  return { user, registered: (await profileRef(user.uid).get()).exists };
 }
 
 /** The Auth user with this uid, or `null` when there is none. */

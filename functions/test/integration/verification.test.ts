@@ -326,4 +326,39 @@ describe('verifyCode', () => {
     });
     expect(login.result?.isAdmin).toBe(true);
   });
+
+  it('completes a registration cut off between its user and its profile, once', async () => {
+    // What a function instance stopped mid-registration leaves: the Auth user, no profile.
+    const email = uniqueEmail('cutoff');
+    const unfinished = await adminAuth().createUser({ email, emailVerified: true });
+
+    const login = await call('sendVerificationCode', { email, isLogin: true });
+    expect(login.error?.details?.code).toBe('account-not-found');
+
+    const code = await sendRegistrationCode(email);
+    const register = () =>
+      call<{ token: string }>('verifyCode', {
+        email,
+        code,
+        isLogin: false,
+        userData: userDataFor('online'),
+      });
+    // Sent twice at once, as a double tap would: the code lets one through.
+    const answers = await Promise.all([register(), register()]);
+    expect(answers.filter((a) => a.result?.token)).toHaveLength(1);
+
+    const profiles = await adminDb().collection('profiles').where('email', '==', email).get();
+    expect(profiles.docs.map((d) => d.id)).toEqual([unfinished.uid]);
+    expect(profiles.docs[0].data()).toMatchObject({ first_name: 'Ana', plan_name: 'online' });
+    const audits = await adminDb()
+      .collection('audit_logs')
+      .where('record_id', '==', unfinished.uid)
+      .where('action', '==', 'user_creation')
+      .get();
+    expect(audits.size).toBe(1);
+    expect((await adminAuth().getUserByEmail(email)).uid).toBe(unfinished.uid);
+
+    const again = await call('sendVerificationCode', { email, isLogin: false });
+    expect(again.error?.details?.code).toBe('account-exists');
+  });
 });

@@ -200,7 +200,7 @@ export async function startEmulatorsOnly(only) {
 
 /**
  * The Functions emulator on its own, for a stack started with `functions: false`: a benchmark can
- * stop it mid-run and start it again while Auth and Firestore keep their data. Its functions reach
+ * kill it mid-run and start it again while Auth and Firestore keep their data. Its functions reach
  * those emulators through the environment; Firestore triggers do not run in it (firebase-tools
  * registers them only with a Firestore emulator of its own process).
  */
@@ -251,13 +251,7 @@ export async function startStack({
   log = { verbose: false },
 } = {}) {
   const env = firebaseEnvironment();
-  const ports = [
-    PORTS.auth,
-    PORTS.firestore,
-    PORTS.stripe,
-    PORTS.sendgrid,
-    PORTS.zoom,
-  ];
+  const ports = [PORTS.auth, PORTS.firestore, PORTS.stripe, PORTS.sendgrid, PORTS.zoom];
   if (hosting) ports.push(PORTS.hosting);
   if (functions) ports.push(PORTS.functions);
   const busy = [];

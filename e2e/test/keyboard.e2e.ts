@@ -39,6 +39,8 @@ describe('keyboard only', () => {
     const { context, page } = await newVisitor(browser);
     const email = uniqueEmail('teclado');
     await page.goto(`${SITE}/register?plan=online`);
+    // The form's fields arrive just after the page, as a person sees.
+    await page.getByRole('textbox', { name: es.register.firstName }).waitFor();
 
     for (const [label, value] of [
       [es.register.firstName, 'Núria'],

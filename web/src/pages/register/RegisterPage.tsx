@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Button, Card, Grid, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { DEFAULT_PLAN, es, isPublicPlanKey, type PublicPlanKey } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlanSummary } from '../../components/PlanSummary';
@@ -9,10 +9,10 @@ const t = es.register;
 
 /**
  * The form and its libraries (form state, validation, inputs) download once this page is on
- * screen: the chosen plan shows without waiting for them.
+ * screen: its heading and the chosen plan show without waiting for them.
  */
-const FormCard = lazy(async () => ({
-  default: (await import('./RegistrationFormCard')).RegistrationFormCard,
+const Form = lazy(async () => ({
+  default: (await import('./RegisterForm')).RegisterForm,
 }));
 
 /** `/register?plan=`: an unknown or missing plan falls back to the default (online). */
@@ -20,28 +20,48 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const requested = params.get('plan');
   const plan: PublicPlanKey = isPublicPlanKey(requested) ? requested : DEFAULT_PLAN;
+  // Set after the first paint: the heading and the plan are on screen before the form's code runs.
+  const [formWanted, setFormWanted] = useState(false);
+  useEffect(() => setFormWanted(true), []);
+  const loading = <LoadingScreen />;
   return (
-    <Grid container spacing={3} direction={{ xs: 'column-reverse', md: 'row' }}>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Suspense
-          fallback={
-            <Card variant="outlined">
-              <LoadingScreen />
-            </Card>
-          }
-        >
-          {/* A new plan means new fields: start the form afresh. */}
-          <FormCard key={plan} plan={plan} />
-        </Suspense>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Stack spacing={1}>
-          <PlanSummary plan={plan} />
-          <Button component={RouterLink} to={`/?plan=${plan}`} size="small">
-            {t.changePlan}
-          </Button>
-        </Stack>
-      </Grid>
-    </Grid>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Stack spacing={3}>
+            <Box>
+              <Typography variant="h4" component="h1" fontWeight={700} gutterBottom>
+                {t.title}
+              </Typography>
+              <Typography color="text.secondary">{t.subtitle}</Typography>
+            </Box>
+            <Suspense fallback={loading}>
+              {/* A new plan means new fields: start the form afresh. */}
+              {formWanted ? <Form key={plan} plan={plan} /> : loading}
+            </Suspense>
+            <Typography textAlign="center">
+              {t.haveAccount}{' '}
+              <Link component={RouterLink} to="/login">
+                {t.loginLink}
+              </Link>
+            </Typography>
+          </Stack>
+        </CardContent>
+      </Card>
+      {/* On a phone the plan comes first, above the form. */}
+      <Stack spacing={1} sx={{ order: { xs: -1, md: 0 } }}>
+        <PlanSummary plan={plan} />
+        <Button component={RouterLink} to={`/?plan=${plan}`} size="small">
+          {t.changePlan}
+        </Button>
+      </Stack>
+    </Box>
   );
 }

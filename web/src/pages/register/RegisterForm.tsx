@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { Button, Stack } from '@mui/material';
 import {
   emptyRegistration,
   es,
@@ -19,7 +19,7 @@ import { RegistrationFields } from './RegistrationFields';
 const t = es.register;
 
 /** The registration form: the plan's fields, the consents, and "send the code". */
-export function RegistrationFormCard({ plan }: { plan: PublicPlanKey }) {
+export function RegisterForm({ plan }: { plan: PublicPlanKey }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -59,32 +59,14 @@ export function RegistrationFormCard({ plan }: { plan: PublicPlanKey }) {
   };
 
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-        <Stack spacing={3}>
-          <Box>
-            <Typography variant="h4" component="h1" fontWeight={700} gutterBottom>
-              {t.title}
-            </Typography>
-            <Typography color="text.secondary">{t.subtitle}</Typography>
-          </Box>
-          <FormikProvider value={formik}>
-            <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-              <RegistrationFields plan={plan} />
-              <ConsentCheckboxes plan={plan} />
-              <Button type="submit" variant="contained" size="large" disabled={sending}>
-                {sending ? t.submitting : t.submit}
-              </Button>
-            </Stack>
-          </FormikProvider>
-          <Typography textAlign="center">
-            {t.haveAccount}{' '}
-            <Link component={RouterLink} to="/login">
-              {t.loginLink}
-            </Link>
-          </Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormikProvider value={formik}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <RegistrationFields plan={plan} />
+        <ConsentCheckboxes plan={plan} />
+        <Button type="submit" variant="contained" size="large" disabled={sending}>
+          {sending ? t.submitting : t.submit}
+        </Button>
+      </Stack>
+    </FormikProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from './components/LoadingScreen';
 import { PublicLayout } from './layouts/PublicLayout';
 import { HomePage } from './pages/HomePage';
@@ -94,6 +94,14 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading, before the app first renders, the modules the address being opened needs
+ * (on a slow phone rendering takes long enough to matter).
+ */
+export function preloadPageOf(location: Partial<Location>): void {
+  preloadMatched(routes, location);
+}
 
 /**
  * Every page of the site. The declarative router, not the data router: no page uses loaders or

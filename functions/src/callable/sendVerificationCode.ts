@@ -10,7 +10,7 @@ import { emailTag, logger } from '../lib/logging';
 import { clientAddress } from '../lib/clientAddress';
 import { CODE_HMAC_SECRET, CODE_SENDS_PER_ADDRESS, SENDGRID_API_KEY } from '../lib/params';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
-import { findAccount } from '../services/authUsers';
+import { accountForCode } from '../services/authUsers';
 import { admitFromAddress } from '../services/addressLimit';
 import { db } from '../services/firebase';
 import { sendLogged } from '../services/loggedMail';
@@ -33,9 +33,7 @@ export const sendVerificationCode = callable(
       clientAddress(request.rawRequest),
       CODE_SENDS_PER_ADDRESS.value(),
     );
-    const account = await findAccount(email);
-    if (isLogin && !account?.registered) throw new Refusal('account-not-found');
-    if (!isLogin && account?.registered) throw new Refusal('account-exists');
+    const user = await accountForCode(email, isLogin);
     const purpose: VerificationCode['purpose'] = isLogin ? 'login' : 'registration';
 
     const ref = verificationCodeRef(email);
@@ -77,7 +75,7 @@ export const sendVerificationCode = callable(
       email_type: 'verification',
       template_id: 'verification',
       metadata: { purpose },
-      user_id: account?.user.uid ?? null,
+      user_id: user?.uid ?? null,
       sent_at: new Date(),
     });
     if (!outcome.sent) {

@@ -12,7 +12,7 @@ import { emailTag, logger } from '../lib/logging';
 import { CODE_HMAC_SECRET } from '../lib/params';
 import { validateRequest } from '../lib/validation';
 import { judgeCode } from '../lib/verificationCodes';
-import { customTokenFor, findAccount, isAdminUser } from '../services/authUsers';
+import { accountForCode, customTokenFor, isAdminUser } from '../services/authUsers';
 import { auth, db } from '../services/firebase';
 import { auditWrite } from '../services/repositories/auditLogs';
 import { newProfile, profileRef } from '../services/repositories/profiles';
@@ -96,12 +96,11 @@ export const verifyCode = callable(
     const form = isLogin
       ? null
       : await validateRequest(registrationSchema, { ...(userData ?? {}), email });
-    const account = await findAccount(email);
-    if (isLogin && !account?.registered) throw new Refusal('account-not-found');
-    if (!isLogin && account?.registered) throw new Refusal('account-exists');
+    // For a registration, an unfinished account (see accountForCode) to complete, or none.
+    const existing = await accountForCode(email, isLogin);
 
     await consumeCode(email, code, isLogin);
-    const user = form ? await register(form, account?.user ?? null) : account!.user;
+    const user = form ? await register(form, existing) : (existing as UserRecord);
     logger.info(form ? 'Registration verified' : 'Login verified', { email: emailTag(email) });
     return { success: true, token: await customTokenFor(user), isAdmin: isAdminUser(user) };
   },

@@ -1,4 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
+import { Refusal } from '../lib/errors';
 import { auth } from './firebase';
 import { profileRef } from './repositories/profiles';
 
@@ -17,18 +18,18 @@ export function findUserByEmail(email: string): Promise<UserRecord | null> {
 }
 
 /**
- * The Auth user with this email, and whether it is a registered account: an administrator or a
- * user with a profile. A user with neither is what a registration leaves when its function
- * instance stops between creating the user and writing the profile; registering again completes
- * it, rather than the email being refused for ever.
+ * The account a code is asked or used for, refused when it does not fit: a login needs a registered
+ * account, a registration an email without one. Registered means an administrator or a user with a
+ * profile; a user with neither is what a registration leaves when its function instance stops
+ * between creating the user and writing the profile, and it is answered for registration to
+ * complete rather than the email being refused for ever.
  */
-export async function findAccount(
-  email: string,
-): Promise<{ user: UserRecord; registered: boolean } | null> {
+export async function accountForCode(email: string, isLogin: boolean): Promise<UserRecord | null> {
   const user = await findUserByEmail(email);
-  if (!user) return null;
-  if (isAdminUser(user)) return { user, registered: true };
-  return { user, registered: (await profileRef(user.uid).get()).exists };
+  const registered = !!user && (isAdminUser(user) || (await profileRef(user.uid).get()).exists);
+  if (isLogin && !registered) throw new Refusal('account-not-found');
+  if (!isLogin && registered) throw new Refusal('account-exists');
+  return user;
 }
 
 /** The Auth user with this uid, or `null` when there is none. */

@@ -11,7 +11,7 @@ await build({
   outfile: new URL('./lib/index.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),

@@ -8,6 +8,7 @@ const ROOT = join(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
 const { emulators } = readJson('firebase.json');
 const PROJECT_ID = readJson('.firebaserc').projects.default;
+const { functionsRegion: FUNCTIONS_REGION } = readJson('common/src/deployment.json');
 const HOST = emulators.auth.host;
 
 const PORTS = {
@@ -24,7 +25,7 @@ const PORTS = {
 const URLS = {
   site: `http://${HOST}:${PORTS.hosting}`,
   webDev: `http://${HOST}:${PORTS.webDev}`,
-  functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1`,
+  functions: `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
   sendgrid: `http://${HOST}:${PORTS.sendgrid}`,
   zoom: `http://${HOST}:${PORTS.zoom}`,
@@ -60,4 +61,13 @@ const FUNCTIONS_LOCAL_ENV = {
   CODE_SENDS_PER_ADDRESS: 1000,
 };
 
-module.exports = { ROOT, PROJECT_ID, HOST, PORTS, URLS, WEB_EMULATOR_ENV, FUNCTIONS_LOCAL_ENV };
+module.exports = {
+  ROOT,
+  PROJECT_ID,
+  FUNCTIONS_REGION,
+  HOST,
+  PORTS,
+  URLS,
+  WEB_EMULATOR_ENV,
+  FUNCTIONS_LOCAL_ENV,
+};

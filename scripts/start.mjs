@@ -2,7 +2,7 @@
 // `npm start -- --export DIR` saves the emulators' data there on stop (firebase-tools'
 // --export-on-exit); `--import DIR` starts from such a folder instead of the demo in emulator-data/.
 import { resolve } from 'node:path';
-import { PrerequisiteError } from './prerequisites/index.mjs';
+import { describeNode, PrerequisiteError, productionNode } from './prerequisites/index.mjs';
 import { buildAll, firebaseEnvironment, startStack } from './stack.mjs';
 
 const startedAt = Date.now();
@@ -15,6 +15,7 @@ const option = (name) => {
 
 let stack;
 try {
+  console.log(`Funciones en ${describeNode(productionNode())}.`);
   firebaseEnvironment();
   buildAll();
   console.log('\nArrancando emuladores...');

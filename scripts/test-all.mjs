@@ -1,5 +1,5 @@
-// `npm test`: checks first that the machine has what the suites need (Java 21+ and the Firestore
-// emulator, a Chromium), then runs every suite in turn, each in its own process group with a time
+// `npm test`: checks first that the machine has what the suites need (the functions' production
+// Node.js, Java 21+ and the Firestore emulator, a Chromium), then runs every suite in turn, each in its own process group with a time
 // limit, and closes with one summary line over all of them. A suite that fails, hangs or outlives
 // its limit is killed with everything it started, reported by name, and the run goes on.
 //
@@ -8,7 +8,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureChromium, PrerequisiteError } from './prerequisites/index.mjs';
+import {
+  describeNode,
+  ensureChromium,
+  PrerequisiteError,
+  productionNode,
+} from './prerequisites/index.mjs';
 import { firebaseEnvironment, ROOT } from './stack.mjs';
 
 const MINUTE = 60_000;
@@ -40,6 +45,7 @@ function parseArgs(argv) {
 function checkPrerequisites(suites) {
   const env = {};
   try {
+    console.log(`Suites run on ${describeNode(productionNode())}.`);
     if (suites.some((s) => s.browser)) env.CHROMIUM_PATH = ensureChromium();
     if (suites.some((s) => s.emulators)) firebaseEnvironment();
   } catch (error) {
@@ -52,7 +58,7 @@ function checkPrerequisites(suites) {
 
 function command(suite, report) {
   if (suite.runner === 'node') {
-    return { file: process.execPath, args: ['--test', '--test-reporter=tap', 'test/'] };
+    return { file: process.execPath, args: ['--test', '--test-reporter=tap', 'test/**/*.test.mjs'] };
   }
   const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
   return { file: process.execPath, args: [jest, '--json', `--outputFile=${report}`] };

@@ -44,6 +44,7 @@ export * from './i18n/admin';
 export * from './i18n/formatText';
 export * from './paths';
 export * from './api';
+export * from './deployment';
 export * from './domain/adminEdit';
 export * from './domain/approvals';
 export * from './domain/paymentTransitions';

@@ -1,3 +1,4 @@
+import './globalOptions';
 export { sendVerificationCode } from './callable/sendVerificationCode';
 export { verifyCode } from './callable/verifyCode';
 export { createPayment } from './callable/createPayment';

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { delimiter, dirname } from 'node:path';
 import { findJava, javaMajor, MIN_JAVA } from './java.mjs';
 import { findFirestoreEmulator } from './firestoreEmulator.mjs';
+import { findProductionNode, majorOf, PRODUCTION_NODE_MAJOR } from './node.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChromium } = require('./chromium.cjs');
@@ -14,10 +15,36 @@ const { findChromium } = require('./chromium.cjs');
 export class PrerequisiteError extends Error {}
 
 /**
+ * The Node.js of the functions' production runtime on this machine, as `{ path, version, origin }`
+ * (see node.mjs); a PrerequisiteError when there is none.
+ */
+export function productionNode() {
+  const node = findProductionNode();
+  if (node) return node;
+  throw new PrerequisiteError(
+    `The functions run on Node.js ${PRODUCTION_NODE_MAJOR} in production, and so do the emulators and the tests. ` +
+      `This machine has Node.js ${process.version} and no packaged Node.js ${PRODUCTION_NODE_MAJOR}: run \`npm install\` ` +
+      `(it installs one from the npm registry on Linux x64 and arm64), or install Node.js ${PRODUCTION_NODE_MAJOR}.`,
+  );
+}
+
+/** One line that names the Node.js the stack and the tests run on. */
+export function describeNode(node) {
+  return `Node.js ${node.version} (${node.origin}: ${node.path})`;
+}
+
+/**
  * The environment firebase-tools needs to run the emulators here: a Java 21+ first on PATH and,
  * when firebase-tools has no emulator JAR of its own, the launcher for the Cloud SDK's one.
  */
 export function emulatorEnvironment({ runDir, firebaseBin }) {
+  // The Functions emulator runs the functions on the Node.js that runs firebase-tools.
+  if (majorOf(process.version) !== PRODUCTION_NODE_MAJOR) {
+    throw new PrerequisiteError(
+      `The functions run on Node.js ${PRODUCTION_NODE_MAJOR} in production; this is Node.js ${process.version}. ` +
+        'Start the stack and the tests through npm (npm start, npm test, npm run bench:…), which run them on it.',
+    );
+  }
   const java = findJava();
   if (!java) {
     const current = javaMajor('java');

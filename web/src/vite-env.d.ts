@@ -5,7 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
-  readonly VITE_FUNCTIONS_REGION?: string;
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
   readonly VITE_APPCHECK_DEBUG_TOKEN?: string;

@@ -8,7 +8,6 @@ export const env: WebEnv = {
     projectId: 'demo-curso-eii',
     appId: 'demo-app-id',
   },
-  functionsRegion: 'us-central1',
   appCheck: {},
   // Page tests replace the data layer; nothing connects anywhere.
   useEmulators: false,

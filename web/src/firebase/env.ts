@@ -12,7 +12,6 @@ export interface WebEnv {
     projectId: string;
     appId: string;
   };
-  functionsRegion: string;
   /** reCAPTCHA Enterprise site key of App Check; unset, App Check is off (the offline stack). */
   appCheck: { siteKey?: string; debugToken?: string };
   useEmulators: boolean;
@@ -40,7 +39,6 @@ export const env: WebEnv = {
     projectId,
     appId: vars.VITE_FIREBASE_APP_ID || 'demo-app-id',
   },
-  functionsRegion: vars.VITE_FUNCTIONS_REGION || 'us-central1',
   appCheck: {
     siteKey: vars.VITE_APPCHECK_SITE_KEY || undefined,
     debugToken: vars.VITE_APPCHECK_DEBUG_TOKEN || undefined,

@@ -1,9 +1,10 @@
+import { FUNCTIONS_REGION } from '@curso/common';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { firebaseApp } from './app';
 import { appCheckReady } from './appCheck';
 import { env } from './env';
 
-const functions = getFunctions(firebaseApp, env.functionsRegion);
+const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 if (env.useEmulators) {
   connectFunctionsEmulator(functions, env.emulators.functionsHost, env.emulators.functionsPort);
 }

@@ -58,7 +58,10 @@ function checkPrerequisites(suites) {
 
 function command(suite, report) {
   if (suite.runner === 'node') {
-    return { file: process.execPath, args: ['--test', '--test-reporter=tap', 'test/**/*.test.mjs'] };
+    return {
+      file: process.execPath,
+      args: ['--test', '--test-reporter=tap', 'test/**/*.test.mjs'],
+    };
   }
   const jest = join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
   return { file: process.execPath, args: [jest, '--json', `--outputFile=${report}`] };

@@ -34,10 +34,13 @@ export function packagedNode() {
  * when it is of the production major, else the packaged one; null when neither is.
  */
 export function findProductionNode() {
-  if (majorOf(process.version) === PRODUCTION_NODE_MAJOR) {
-    return { path: process.execPath, version: process.version, origin: 'this machine' };
-  }
   const packaged = packagedNode();
+  if (majorOf(process.version) === PRODUCTION_NODE_MAJOR) {
+    // Already on it: the machine's own, or the packaged one that run.mjs started.
+    const origin =
+      process.execPath === packaged?.path ? `npm package ${PLATFORM_PACKAGE}` : 'this machine';
+    return { path: process.execPath, version: process.version, origin };
+  }
   if (packaged && majorOf(packaged.version) === PRODUCTION_NODE_MAJOR) {
     return { ...packaged, origin: `npm package ${PLATFORM_PACKAGE}` };
   }

@@ -1,9 +1,9 @@
 const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
 
 /**
- * Two projects: `unit` runs alone in a second; `integration` starts the local stack (Firestore,
- * fakes, Auth and Functions emulators) once in its global setup. `jest --selectProjects unit`
- * skips the stack.
+ * Three projects: `unit` runs alone in a second; `integration` starts the local stack (Firestore,
+ * fakes, Auth and Functions emulators) once in its global setup; `odd-input` sends generated odd
+ * payloads to every callable on a stack of its own. `npm test` runs them as two suites.
  */
 /** @type {import('jest').Config} */
 module.exports = {
@@ -21,6 +21,17 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/globalSetup.mjs',
+      globalTeardown: '<rootDir>/test/integration/globalTeardown.mjs',
+      setupFiles: ['<rootDir>/test/integration/support/env.ts'],
+    },
+    {
+      // Its generated administrator calls may run bulk actions over everyone, so it runs on a
+      // stack of its own, never beside the integration tests that count emails and approvals.
+      displayName: 'odd-input',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/odd-input/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/globalSetup.mjs',
       globalTeardown: '<rootDir>/test/integration/globalTeardown.mjs',
       setupFiles: ['<rootDir>/test/integration/support/env.ts'],

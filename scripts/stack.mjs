@@ -266,7 +266,6 @@ export async function startStack({
   };
   try {
     const functionSecrets = writeLocalSecrets(secrets);
-    writeLocalParams(params);
     const { startStripeFake, startSendgridFake, startZoomFake } = await import('@curso/fakes');
     const stripe = await startStripeFake({
       host: HOST,
@@ -279,8 +278,11 @@ export async function startStack({
       host: HOST,
       port: PORTS.sendgrid,
       apiKey: functionSecrets.SENDGRID_API_KEY,
+      eventWebhookUrl: `${URLS.functions}/sendgridWebhook`,
     });
     stops.push(() => sendgrid.stop());
+    // The fake's Signed Event Webhook key is made anew at each start.
+    writeLocalParams({ SENDGRID_WEBHOOK_VERIFICATION_KEY: sendgrid.publicKey, ...params });
     const zoom = await startZoomFake({
       host: HOST,
       port: PORTS.zoom,

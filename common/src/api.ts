@@ -96,6 +96,8 @@ export interface ErrorDetails {
   fields?: Record<string, string>;
   /** For `resource-exhausted`: seconds until the caller may try again. */
   retryAfterSeconds?: number;
+  /** The provider's or the system's own words, for the catalogue text's `{reason}`. */
+  reason?: string;
 }
 
 /** Only the caller's own personal fields and preferences; anything else is refused. */
@@ -142,6 +144,8 @@ export interface UserResult {
   error?: ErrorCode;
   /** Approved, but the approval email could not be sent. */
   emailFailed?: boolean;
+  /** The provider's or the system's own words for a failed email, for the catalogue's `{reason}`. */
+  reason?: string;
 }
 
 /** `approveUsers`, `rejectUsers`: each user's outcome; running it again changes nothing done. */

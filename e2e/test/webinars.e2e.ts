@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { es, formatText, esAdmin } from '@curso/common';
+import { es, formatCount, formatText, esAdmin } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { URLS } from '../../scripts/stackAddresses.cjs';
@@ -164,12 +164,12 @@ describe('webinars on Zoom', () => {
 
     const watching = await signedIn(attendee, '/dashboard/live');
     const card = watching.getByRole('article', { name: title });
-    await card.getByText(formatText(es.sessions.participants, { count: 0 })).waitFor();
+    await card.getByText(formatCount(es.sessions.participants, 0)).waitFor();
     await rowOf(admin, title).getByRole('button', { name: t.participants }).click();
     const list = admin.getByRole('dialog', {
       name: formatText(t.participantsDialog.title, { title }),
     });
-    await list.getByText(formatText(t.participantsDialog.connected, { count: 0 })).waitFor();
+    await list.getByText(formatCount(t.participantsDialog.connected, 0)).waitFor();
 
     // Joining through the personal link Zoom gave the attendee: Zoom knows who it is.
     const registration = (
@@ -180,8 +180,8 @@ describe('webinars on Zoom', () => {
       registrant_id: String(registration.registrant_id),
     });
 
-    await card.getByText(formatText(es.sessions.participants, { count: 1 })).waitFor();
-    await list.getByText(formatText(t.participantsDialog.connected, { count: 1 })).waitFor();
+    await card.getByText(formatCount(es.sessions.participants, 1)).waitFor();
+    await list.getByText(formatCount(t.participantsDialog.connected, 1)).waitFor();
     await list
       .getByRole('row')
       .filter({ hasText: attendee.email })
@@ -189,8 +189,8 @@ describe('webinars on Zoom', () => {
       .waitFor();
 
     await zoomFake(`/webinars/${zoomId}/leave`, { id: joined.id });
-    await card.getByText(formatText(es.sessions.participants, { count: 0 })).waitFor();
-    await list.getByText(formatText(t.participantsDialog.connected, { count: 0 })).waitFor();
+    await card.getByText(formatCount(es.sessions.participants, 0)).waitFor();
+    await list.getByText(formatCount(t.participantsDialog.connected, 0)).waitFor();
     await stillSameDocument(watching);
     await stillSameDocument(admin);
   });

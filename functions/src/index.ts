@@ -35,3 +35,5 @@ export { updateZoomWebinar } from './callable/updateZoomWebinar';
 export { downloadCertificate } from './callable/downloadCertificate';
 export { attendanceOnParticipant } from './triggers/attendanceOnParticipant';
 export { attendanceOnSession } from './triggers/attendanceOnSession';
+export { videowallOnParticipant } from './triggers/videowallOnParticipant';
+export { sendgridWebhook } from './http/sendgridWebhook';

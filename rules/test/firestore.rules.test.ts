@@ -68,6 +68,11 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
     videowall_featured: true,
     join_time: Timestamp.now(),
   },
+  'zoom_sessions/s1/videowall/p1': {
+    participant_name: 'Ana García',
+    participant_type: 'attendee',
+    join_time: Timestamp.now(),
+  },
   'email_templates/welcome': { name: 'welcome', is_system: true },
   'email_logs/l1': { email_type: 'verification', status: 'sent' },
   'audit_logs/a1': { action: 'profile_update' },
@@ -75,6 +80,7 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'jobs/job-1': { kind: 'approve', total: 2, done: 1 },
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
+  'sendgrid_events/sg1': { event: 'delivered', processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
   'zoom_events/e1': { event: 'webinar.started', processed_at: Timestamp.now() },
   [`zoom_sessions/s1/registrants/${UID.approved}`]: { join_url: 'https://zoom.example/w/1?tk=a' },
@@ -126,8 +132,11 @@ const READS: ReadCase[] = [
   ownProfile('approved'),
   ownProfile('archived'),
   { path: 'zoom_sessions/s1', get: ['approved', 'admin'], list: ['approved', 'admin'] },
+  // Every participant's email and times: administrators only, never an attendee.
+  { path: 'zoom_sessions/s1/participants/p1', get: ['admin'], list: ['admin'] },
+  // The names on the videowall, which the attendees' dashboard shows.
   {
-    path: 'zoom_sessions/s1/participants/p1',
+    path: 'zoom_sessions/s1/videowall/p1',
     get: ['approved', 'admin'],
     list: ['approved', 'admin'],
   },
@@ -138,6 +147,7 @@ const READS: ReadCase[] = [
   { path: 'jobs/job-1', get: ['admin'], list: ['admin'] },
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
+  { path: 'sendgrid_events/sg1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
   { path: 'zoom_events/e1', get: [], list: [] },
   // A personal join link: its attendee while approved, and administrators; nobody lists them.
@@ -180,6 +190,8 @@ describe('queries the pages make', () => {
   const sessionsQuery = (role: Role) =>
     query(collection(dbOf(role), 'zoom_sessions'), orderBy('start_time', 'desc'));
   const videowallQuery = (role: Role) =>
+    query(collection(dbOf(role), 'zoom_sessions/s1/videowall'), orderBy('join_time', 'desc'));
+  const participantsQuery = (role: Role) =>
     query(
       collection(dbOf(role), 'zoom_sessions/s1/participants'),
       where('videowall_featured', '==', true),
@@ -196,6 +208,11 @@ describe('queries the pages make', () => {
   it.each(ROLES)('the videowall as %s', async (role) => {
     const attempt = getDocs(videowallQuery(role));
     await (['approved', 'admin'].includes(role) ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+
+  it.each(ROLES)("the featured participants' emails and times as %s", async (role) => {
+    const attempt = getDocs(participantsQuery(role));
+    await (role === 'admin' ? assertSucceeds(attempt) : assertFails(attempt));
   });
 
   it.each(ROLES)('the payment incidents as %s', async (role) => {

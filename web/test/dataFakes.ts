@@ -10,6 +10,7 @@ import type {
   EmailTemplate,
   Payment,
   Profile,
+  VideowallEntry,
   ZoomParticipant,
   ZoomSession,
 } from '@curso/common';
@@ -91,7 +92,7 @@ const profile = liveValue<ProfileState>({ status: 'loading' });
 /** Profiles of other users, read by uid (an administrator viewing as someone). */
 const otherProfiles = liveValue<Record<string, Profile>>({});
 const zoomSessions = liveValue<CollectionState<ZoomSession>>({ status: 'ready', items: [] });
-const participants = liveValue<Record<string, ZoomParticipant[]>>({});
+const videowall = liveValue<Record<string, VideowallEntry[]>>({});
 const sessionParticipants = liveValue<Record<string, ZoomParticipant[]>>({});
 const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', items: [] });
 const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
@@ -152,6 +153,16 @@ export function makeSession(overrides: Partial<ZoomSession> = {}): ZoomSession {
     registration_url: 'https://zoom.example.com/webinar/register/1',
     max_participants: null,
     participant_count: 0,
+    ...overrides,
+  };
+}
+
+export function makeVideowallEntry(overrides: Partial<VideowallEntry> = {}): VideowallEntry {
+  return {
+    id: 'participant-1',
+    participant_name: 'Dra. Elena Ruiz',
+    participant_type: 'panelist',
+    join_time: new Date('2025-11-07T09:00:00+01:00'),
     ...overrides,
   };
 }
@@ -260,9 +271,9 @@ export function failSessions(reason: ListenerErrorReason): void {
   zoomSessions.set({ status: 'error', reason });
 }
 
-/** The featured participants of one session's videowall. */
-export function setFeaturedParticipants(sessionId: string, items: ZoomParticipant[]): void {
-  participants.set({ ...participants.get(), [sessionId]: items });
+/** Who is on one session's videowall, as attendees see them. */
+export function setVideowall(sessionId: string, items: VideowallEntry[]): void {
+  videowall.set({ ...videowall.get(), [sessionId]: items });
 }
 
 /** Everyone the webhook recorded in one session (the back office's participants dialog). */
@@ -391,8 +402,8 @@ function useOneProfile(uid: string): ProfileState {
   return others[uid] ? { status: 'ready', profile: others[uid] } : own;
 }
 
-function useParticipantsOf(sessionId: string): CollectionState<ZoomParticipant> {
-  const all = useSyncExternalStore(participants.subscribe, participants.get);
+function useVideowallOf(sessionId: string): CollectionState<VideowallEntry> {
+  const all = useSyncExternalStore(videowall.subscribe, videowall.get);
   return { status: 'ready', items: all[sessionId] ?? [] };
 }
 
@@ -403,7 +414,7 @@ export function resetDataFakes(): void {
   profile.set({ status: 'loading' });
   otherProfiles.set({});
   zoomSessions.set({ status: 'ready', items: [] });
-  participants.set({});
+  videowall.set({});
   sessionParticipants.set({});
   registrations.set({ status: 'ready', items: [] });
   auditLogs.set({ status: 'ready', items: [] });
@@ -456,7 +467,7 @@ export function resetDataFakes(): void {
   jest
     .mocked(zoomSessionsModule.useZoomSessions)
     .mockImplementation(() => useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get));
-  jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useParticipantsOf);
+  jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useVideowallOf);
   jest
     .mocked(sessionParticipantsModule.useSessionParticipants)
     .mockImplementation((sessionId: string) => {

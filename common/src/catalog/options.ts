@@ -4,7 +4,8 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-export const SPECIALTIES: readonly Option[] = [
+/** The specialties the attendee's registration offers (spec 000 §3), in its order. */
+export const REGISTRATION_SPECIALTIES: readonly Option[] = [
   { value: 'pediatria-general', label: 'Pediatría General' },
   { value: 'neonatologia', label: 'Neonatología' },
   { value: 'gastroenterologia', label: 'Gastroenterología' },
@@ -12,6 +13,30 @@ export const SPECIALTIES: readonly Option[] = [
   { value: 'cardiologia', label: 'Cardiología' },
   { value: 'neumologia', label: 'Neumología' },
   { value: 'endocrinologia', label: 'Endocrinología' },
+  { value: 'otra', label: 'Otra' },
+];
+
+/**
+ * Every specialty a profile may hold: the 15 of the administrators' creation form (spec 001 §3,
+ * whose entries the specification does not list: the registration's, with the paediatric
+ * subspecialties of a paediatric IBD course added, ending in "Otra"). Schemas, imports and labels
+ * read this list, so a specialty an administrator gave stays valid wherever the profile goes.
+ */
+export const SPECIALTIES: readonly Option[] = [
+  { value: 'pediatria-general', label: 'Pediatría General' },
+  { value: 'neonatologia', label: 'Neonatología' },
+  { value: 'gastroenterologia', label: 'Gastroenterología' },
+  { value: 'gastroenterologia-pediatrica', label: 'Gastroenterología Pediátrica' },
+  { value: 'hepatologia-pediatrica', label: 'Hepatología Pediátrica' },
+  { value: 'nutricion-pediatrica', label: 'Nutrición Pediátrica' },
+  { value: 'neurologia', label: 'Neurología' },
+  { value: 'cardiologia', label: 'Cardiología' },
+  { value: 'cardiologia-pediatrica', label: 'Cardiología Pediátrica' },
+  { value: 'neumologia', label: 'Neumología' },
+  { value: 'endocrinologia', label: 'Endocrinología' },
+  { value: 'cirugia-pediatrica', label: 'Cirugía Pediátrica' },
+  { value: 'medicina-familia', label: 'Medicina Familiar y Comunitaria' },
+  { value: 'enfermeria-pediatrica', label: 'Enfermería Pediátrica' },
   { value: 'otra', label: 'Otra' },
 ];
 
@@ -53,7 +78,8 @@ export const COUNTRIES: readonly Option[] = [
   { value: 'OTHER', label: 'Otro' },
 ];
 
-export const DIAL_CODES = [
+/** The dial codes the attendee's registration offers (spec 000 §3), in its order. */
+export const REGISTRATION_DIAL_CODES = [
   '+34',
   '+54',
   '+52',
@@ -73,6 +99,41 @@ export const DIAL_CODES = [
   '+505',
   '+1',
   '+53',
+  '+55',
+  '+351',
+  '+33',
+  '+39',
+  '+49',
+  '+44',
+] as const;
+
+/**
+ * Every dial code a profile may hold: the 27 of the administrators' creation form (spec 001 §3,
+ * whose entries the specification does not list). One per country of COUNTRIES, in its order: the
+ * registration's, where the Dominican Republic and Puerto Rico share +1, with their own area codes.
+ */
+export const DIAL_CODES = [
+  '+34',
+  '+54',
+  '+52',
+  '+57',
+  '+51',
+  '+56',
+  '+598',
+  '+595',
+  '+591',
+  '+593',
+  '+58',
+  '+506',
+  '+507',
+  '+502',
+  '+504',
+  '+503',
+  '+505',
+  '+1809',
+  '+53',
+  '+1787',
+  '+1',
   '+55',
   '+351',
   '+33',

@@ -9,6 +9,7 @@ interface ApprovalFields {
   access_status: string;
   archived_at?: Date | null;
   approval_email_sent_at?: Date | null;
+  approval_email_sending_since?: Date | null;
 }
 
 /** A registration in the approval queue: a socio waiting for the societies, not archived. */
@@ -27,6 +28,8 @@ export function isPendingSocio(profile: ApprovalFields): boolean {
 export function isBulkApprovalTarget(profile: ApprovalFields, includePrevious = true): boolean {
   if (!needsSocietyApproval(profile.plan_name) || isArchived(profile)) return false;
   if (normalizeStatus(profile.access_status) !== 'aprobado') return false;
+  // A send whose outcome was never recorded may have reached them: no bulk run sends it again.
+  if (profile.approval_email_sending_since) return false;
   const sent = profile.approval_email_sent_at ?? null;
   return sent === null || (includePrevious && sent < APPROVAL_EMAIL_CUTOFF);
 }

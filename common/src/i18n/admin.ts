@@ -40,14 +40,22 @@ export const esAdmin = {
     title: 'Emails de aprobación a socios',
     intro: 'Se enviará el email de aprobación a los socios aprobados que aún no lo han recibido.',
     includePrevious: 'Incluir a quienes lo recibieron antes del 21/07/2025 17:00',
-    recipients: '{count} socios recibirán el email',
+    recipients: {
+      one: '{count} socio recibirá el email',
+      other: '{count} socios recibirán el email',
+    },
     send: 'Enviar emails',
     sending: 'Enviando...',
     progress: '{done} de {total} procesados',
-    summary: '{sent} usuarios aprobados, {failed} errores',
+    /** 'N usuarios aprobados, M errores' (§8), each count in its own number. */
+    summary: '{approved}, {errors}',
+    approvedCount: { one: '{count} usuario aprobado', other: '{count} usuarios aprobados' },
+    errorCount: { one: '{count} error', other: '{count} errores' },
     connectFailed: 'Error al conectar con el servicio de email masivo',
     failed: 'Error en envío masivo',
     unknownError: 'Error desconocido al enviar emails',
+    /** The title of `unexpected` (§8: 'Error al enviar email masivo' in its unexpected form). */
+    sendFailed: 'Error al enviar email masivo',
     unexpected: 'Error inesperado al enviar emails masivos',
   },
   registrations: {
@@ -64,7 +72,10 @@ export const esAdmin = {
       pendiente_aprobacion: 'Pendiente',
       rechazado: 'Rechazado',
     },
-    showing: 'Mostrando {shown} de {total} registros',
+    showing: {
+      one: 'Mostrando {shown} de {count} registro',
+      other: 'Mostrando {shown} de {count} registros',
+    },
     exportCsv: 'Exportar CSV',
     archivedBadge: 'Archivado',
     columns: {
@@ -168,15 +179,18 @@ export const esAdmin = {
     rejectSelected: 'Rechazar seleccionados ({count})',
     clearSelection: 'Limpiar selección',
     empty: 'No hay socios pendientes de aprobación.',
-    confirmApprove: '¿Aprobar a {count} socios? Recibirán el email de aprobación.',
-    confirmReject: '¿Rechazar a {count} socios?',
+    confirmApprove: {
+      one: '¿Aprobar a {count} socio? Recibirá el email de aprobación.',
+      other: '¿Aprobar a {count} socios? Recibirán el email de aprobación.',
+    },
+    confirmReject: { one: '¿Rechazar a {count} socio?', other: '¿Rechazar a {count} socios?' },
     approvedTitle: 'Aprobación completada',
-    approved: '{count} socios aprobados',
+    approved: { one: '{count} socio aprobado', other: '{count} socios aprobados' },
     rejectedTitle: 'Rechazo completado',
-    rejected: '{count} socios rechazados',
+    rejected: { one: '{count} socio rechazado', other: '{count} socios rechazados' },
     emailFailed: 'Estado actualizado pero el email falló',
     progress: '{done} de {total} procesados',
-    someFailed: '{count} no se pudieron procesar',
+    someFailed: { one: '{count} no se pudo procesar', other: '{count} no se pudieron procesar' },
     columns: { society: 'Sociedad', specialty: 'Especialidad' },
   },
   payments: {
@@ -208,7 +222,9 @@ export const esAdmin = {
     verify: 'Verificar pagos con Stripe',
     verifying: 'Verificando...',
     verifiedTitle: 'Pagos verificados',
-    verified: '{checked} pagos revisados, {updated} perfiles actualizados',
+    verified: '{checked}, {updated}',
+    checkedCount: { one: '{count} pago revisado', other: '{count} pagos revisados' },
+    updatedCount: { one: '{count} perfil actualizado', other: '{count} perfiles actualizados' },
     verifyFailed: 'No se pudieron verificar los pagos de Stripe.',
     incidents: {
       title: 'Incidencias de pago',
@@ -250,6 +266,8 @@ export const esAdmin = {
     summaryCsv: 'Descargar resumen CSV',
     fullCsv: 'Descargar reporte completo CSV',
     loadFailed: 'Error al cargar los datos del reporte',
+    /** The charts' own texts (MUI X ships no Spanish ones): over a chart while it loads, or empty. */
+    charts: { loading: 'Cargando datos...', noData: 'No hay datos que mostrar' },
   },
   auditLog: {
     title: 'Logs de Auditoría',

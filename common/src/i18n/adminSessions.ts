@@ -70,16 +70,20 @@ export const adminSessions = {
     feature: 'Destacar en el videowall',
     sync: 'Sincronizar con Zoom',
     close: 'Cerrar',
-    connected: '{count} conectados ahora',
+    connected: { one: '{count} conectado ahora', other: '{count} conectados ahora' },
     empty: 'No hay participantes conectados en este momento.',
     loading: 'Cargando participantes…',
   },
   created: 'Webinar creado exitosamente',
   createFailed: 'Error al crear webinar',
+  /** Its text when the server gives no reason. */
+  createFailedDefault: 'No se pudo crear el webinar',
   started: 'Webinar iniciado',
   stopped: 'Webinar finalizado',
   statusUpdated: 'Estado actualizado',
   operationFailed: 'Error en la operación',
+  /** Its text when the server gives no reason. */
+  operationFailedDefault: 'No se pudo completar la acción',
   participantsSynced: 'Participantes sincronizados',
   participantsFailed: 'Error al gestionar participantes',
   validation: {

@@ -1,4 +1,13 @@
 import type { EmailStatus, EmailType } from '../catalog/statuses';
+import type { DeliveryEvent } from '../domain/emailDelivery';
+
+/** One event the provider reported for a message (its Event Webhook). */
+export interface DeliveryRecord {
+  event: DeliveryEvent;
+  at: Date;
+  /** The receiving server's answer or the bounce or drop reason, when the provider gave one. */
+  reason: string | null;
+}
 
 /** `email_logs/{id}`: one message handed to the email provider. */
 export interface EmailLog {
@@ -16,4 +25,14 @@ export interface EmailLog {
   error_message: string | null;
   metadata: Record<string, unknown> | null;
   sent_at: Date;
+  /** What the provider reported after the send, oldest first. */
+  delivery_events?: DeliveryRecord[];
+}
+
+/** `sendgrid_events/{hash of sg_event_id}`: an Event Webhook event already applied. */
+export interface EmailEventReceipt {
+  id: string;
+  event: string;
+  email_log_id: string | null;
+  processed_at: Date;
 }

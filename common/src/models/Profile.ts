@@ -27,6 +27,11 @@ export interface Profile {
   sponsor_notification_email: string | null;
   stripe_customer_id: string | null;
   approval_email_sent_at: Date | null;
+  /**
+   * Set just before an approval email is handed to the provider and cleared when its outcome is
+   * recorded: left set, the email may have been sent, so no bulk run sends it again.
+   */
+  approval_email_sending_since?: Date | null;
   /** Preferencias: course emails (notifications, reminders); on unless the attendee turns them off. */
   email_notifications: boolean;
   /** When the attendee accepted the terms, the privacy policy and (socio) membership checks. */

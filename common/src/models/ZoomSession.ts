@@ -22,6 +22,18 @@ export interface ZoomSession {
 }
 
 /** `zoom_sessions/{id}/participants/{emailHash}`. */
+/**
+ * What an attendee may see of a participant: one entry per participant on a session's videowall,
+ * kept by the functions from the participants, which only administrators read (they hold emails
+ * and connection times).
+ */
+export interface VideowallEntry {
+  id: string;
+  participant_name: string | null;
+  participant_type: ZoomParticipant['participant_type'];
+  join_time: Date | null;
+}
+
 export interface ZoomParticipant {
   id: string;
   session_id: string;

@@ -2,12 +2,13 @@ import { yup } from './yup';
 import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { ACCESS_STATUSES, type AccessStatus } from '../catalog/statuses';
 import { es } from '../i18n/es';
-import { emailField } from './fields';
+import { formatText } from '../i18n/formatText';
+import { documentIdField, emailField } from './fields';
 
 const v = es.validation;
 
 /** A profile's id (its Auth uid). */
-const userId = () => yup.string().trim().required().max(128);
+const userId = () => documentIdField().required();
 /** The id of the progress document a bulk action writes, made by the page so it can listen first. */
 const jobId = () =>
   yup
@@ -75,7 +76,7 @@ export const userSelectionSchema = yup.object({
     .array(userId().defined())
     .required(v.selectionRequired)
     .min(1, v.selectionRequired)
-    .max(MAX_BULK_USERS, ({ max }) => v.tooManyUsers.replace('${max}', String(max))),
+    .max(MAX_BULK_USERS, ({ max }) => formatText(v.tooManyUsers, { max })),
   jobId: jobId(),
 });
 

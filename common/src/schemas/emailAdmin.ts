@@ -8,16 +8,15 @@ import {
 } from '../catalog/statuses';
 import { es } from '../i18n/es';
 import { esAdmin } from '../i18n/admin';
-import { emailField, textField } from './fields';
+import { templateSyntaxError } from '../domain/templates';
+import { documentIdField, emailField, textField } from './fields';
 
 const v = es.validation;
 const t = esAdmin.emails.validation;
 
 /** A template's id: a slug (§9) or a system template's fixed id. */
 const templateId = () =>
-  yup
-    .string()
-    .trim()
+  documentIdField()
     .required(t.templateRequired)
     .matches(/^[a-z0-9_]{1,50}$/, t.templateRequired);
 
@@ -28,11 +27,18 @@ const jobId = () =>
     .required()
     .matches(/^[A-Za-z0-9_-]{8,64}$/);
 
+/** Text rendered with Mustache: its `{{…}}` tags must parse, or no email could be sent from it. */
+const templateText = (max: number) =>
+  textField(max).test('template-syntax', (value, context) => {
+    const error = value ? templateSyntaxError(value, t) : null;
+    return error ? context.createError({ message: error }) : true;
+  });
+
 /** Name, subject and content are all required (§5). */
 export const templateFieldsSchema = yup.object({
   name: textField(100).required(t.nameRequired),
-  subject: textField(200).required(t.subjectRequired),
-  content: textField(100_000).required(t.contentRequired),
+  subject: templateText(200).required(t.subjectRequired),
+  content: templateText(100_000).required(t.contentRequired),
 });
 export type TemplateFields = yup.InferType<typeof templateFieldsSchema>;
 
@@ -95,17 +101,17 @@ export const notificationFiltersSchema = yup.object({
     )
     .default([]),
   /** Individual mode: the one user picked. */
-  selectedUserId: yup.string().trim().max(128).optional(),
+  selectedUserId: documentIdField().optional(),
 });
 export type NotificationFilters = yup.InferType<typeof notificationFiltersSchema>;
 
 export const estimateRecipientsSchema = yup.object({ filters: notificationFiltersSchema });
 
 export const sendMassNotificationSchema = yup.object({
-  subject: textField(200).required(t.draftIncomplete),
-  title: textField(200).required(t.draftIncomplete),
-  content: textField(100_000).required(t.draftIncomplete),
-  templateId: yup.string().trim().max(50).optional(),
+  subject: templateText(200).required(t.draftIncomplete),
+  title: templateText(200).required(t.draftIncomplete),
+  content: templateText(100_000).required(t.draftIncomplete),
+  templateId: documentIdField().max(50).optional(),
   filters: notificationFiltersSchema,
   /** The send's job: running it again with the same id resumes it and sends nobody twice. */
   jobId: jobId(),

@@ -22,3 +22,25 @@ export const textField = (max = 200) =>
 
 export const oneOfField = (values: readonly string[]) =>
   textField().test('one-of', v.invalidOption, (value) => !value || values.includes(value));
+
+/** Firestore's limits on a document id: a request can name no other path and no reserved id. */
+export function isDocumentId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    !id.includes('/') &&
+    id !== '.' &&
+    id !== '..' &&
+    !/^__.*__$/.test(id) &&
+    new TextEncoder().encode(id).length <= 1500
+  );
+}
+
+/**
+ * The id of a document a request names (a user, a template, a session, a participant): every
+ * field that becomes part of a path is one of these. Optional until `.required()`.
+ */
+export const documentIdField = () =>
+  yup
+    .string()
+    .trim()
+    .test('document-id', v.idInvalid, (value) => !value || isDocumentId(value));

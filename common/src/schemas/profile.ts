@@ -1,5 +1,7 @@
 import { yup } from './yup';
 import { es } from '../i18n/es';
+import { formatText } from '../i18n/formatText';
+import { documentIdField } from './fields';
 
 const v = es.validation;
 
@@ -32,7 +34,7 @@ export const profileUpdateSchema = yup
     ),
     email_notifications: yup.boolean(),
   })
-  .noUnknown(v.unknownFields)
+  .noUnknown(({ unknown }: { unknown: string }) => formatText(v.unknownFields, { unknown }))
   .test('not-empty', v.nothingToUpdate, (value) =>
     Object.values(value ?? {}).some((field) => field !== undefined),
   );
@@ -41,5 +43,5 @@ export type ProfileUpdate = yup.InferType<typeof profileUpdateSchema>;
 
 /** The administrator's "Ver como usuario": whom to view the site as. */
 export const impersonationSchema = yup.object({
-  userId: yup.string().trim().required(v.required).max(128, v.tooLong),
+  userId: documentIdField().required(v.required),
 });

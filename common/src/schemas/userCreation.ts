@@ -2,6 +2,7 @@ import { yup } from './yup';
 import { COUNTRIES, DIAL_CODES, SOCIETIES, SPECIALTIES, optionValues } from '../catalog/options';
 import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { es } from '../i18n/es';
+import { formatText } from '../i18n/formatText';
 import { adminUsers } from '../i18n/adminUsers';
 import { emailField, oneOfField, textField } from './fields';
 
@@ -66,7 +67,7 @@ export const bulkCreateUsersSchema = yup.object({
     .array(createUserFieldsSchema)
     .required(t.usersRequired)
     .min(1, t.usersRequired)
-    .max(MAX_IMPORT_ROWS, v.tooManyUsers),
+    .max(MAX_IMPORT_ROWS, ({ max }) => formatText(v.tooManyUsers, { max })),
   ...emailChoices,
   requestId: clientId().required(),
   jobId: clientId().optional(),

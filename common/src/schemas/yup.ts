@@ -7,12 +7,26 @@ import { es } from '../i18n/es';
  * texts are set before the first one is built.
  */
 yup.setLocale({
-  mixed: { required: es.validation.required, oneOf: es.validation.invalidOption },
+  mixed: {
+    required: es.validation.required,
+    oneOf: es.validation.invalidOption,
+    notType: es.validation.wrongType,
+  },
   string: {
     email: es.validation.emailInvalid,
     max: es.validation.tooLong,
     url: es.validation.urlInvalid,
   },
+});
+
+/**
+ * yup's own `trim()` calls `value.trim()` before the type check, so an object or an array where
+ * text is expected throws a TypeError instead of failing validation. This one trims only strings
+ * and leaves anything else to the type check, which refuses it with a field message. (yup's
+ * strict-mode "is trimmed" test is not kept: no schema here validates strictly.)
+ */
+yup.addMethod(yup.string, 'trim', function trim(this: yup.StringSchema) {
+  return this.transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 });
 
 export { yup };

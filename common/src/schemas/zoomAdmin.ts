@@ -2,7 +2,7 @@ import { yup } from './yup';
 import type { SessionKind } from '../catalog/accreditation';
 import type { SessionStatus } from '../catalog/statuses';
 import { esAdmin } from '../i18n/admin';
-import { textField } from './fields';
+import { documentIdField, textField } from './fields';
 
 const t = esAdmin.sessions.validation;
 
@@ -54,13 +54,13 @@ export const createZoomWebinarSchema = yup.object({
 
 /** `updateZoomWebinar`: the edit dialog; a session's type cannot change on Zoom. */
 export const updateZoomWebinarSchema = yup.object({
-  sessionId: yup.string().trim().required().max(128),
+  sessionId: documentIdField().required(),
   ...sessionFields,
 });
 
 /** `manageZoomSession`. */
 export const manageZoomSessionSchema = yup.object({
-  sessionId: yup.string().trim().required().max(128),
+  sessionId: documentIdField().required(),
   action: yup
     .string()
     .required()
@@ -73,7 +73,7 @@ export const manageZoomSessionSchema = yup.object({
 
 /** `syncZoomParticipants`: the participant actions of the sessions page (spec 000 §7). */
 export const syncZoomParticipantsSchema = yup.object({
-  sessionId: yup.string().trim().required().max(128),
+  sessionId: documentIdField().required(),
   action: yup
     .string()
     .required()
@@ -85,19 +85,14 @@ export const syncZoomParticipantsSchema = yup.object({
       'get_participants',
     ] as const),
   /** add/remove: the attendee's profile id. */
-  userId: yup
-    .string()
-    .trim()
-    .max(128)
-    .when('action', {
-      is: (action: string) => action === 'add_participant' || action === 'remove_participant',
-      then: (s) => s.required(),
-    }),
+  userId: documentIdField().when('action', {
+    is: (action: string) => action === 'add_participant' || action === 'remove_participant',
+    then: (s) => s.required(),
+  }),
   /** feature: the participant's document id, and whether the videowall shows them. */
-  participantId: yup
-    .string()
-    .trim()
-    .max(128)
-    .when('action', { is: 'feature_participant', then: (s) => s.required() }),
+  participantId: documentIdField().when('action', {
+    is: 'feature_participant',
+    then: (s) => s.required(),
+  }),
   featured: yup.boolean().default(true),
 });

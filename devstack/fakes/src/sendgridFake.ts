@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  eventPoster,
+  eventsFor,
+  eventWebhookSigner,
+  type EventDelivery,
+  type SendgridEvent,
+} from './sendgridEvents';
+import {
   escapeHtml,
   listen,
   router,
@@ -15,6 +22,11 @@ export interface SendgridFakeOptions {
   host?: string;
   /** When set, only this API key is accepted; otherwise any Bearer token is. */
   apiKey?: string;
+  /**
+   * The Event Webhook's URL: when set, every accepted message is followed by its signed events
+   * (processed, then delivered or bounce), batched as SendGrid batches them.
+   */
+  eventWebhookUrl?: string;
 }
 
 /** One email as the fake received it: a send stores one per personalization. */
@@ -33,6 +45,9 @@ export interface FakeMessage {
   receivedAt: string;
 }
 
+/** How a failed send fails: SendGrid answers 500, or the connection drops with no answer. */
+export type FailureMode = 'error' | 'disconnect';
+
 export interface MessageFilter {
   /** A recipient, case-insensitive. */
   to?: string;
@@ -48,9 +63,22 @@ export interface SendgridFake extends RunningFake {
    * After `after` more sends succeed, the next `count` answer 500, to test how the caller
    * handles a provider failure, also in the middle of a batch.
    */
-  failNext(count: number, after?: number): void;
+  failNext(count: number, after?: number, mode?: FailureMode): void;
+  /**
+   * Holds the answer to sends to this recipient for `ms` before accepting them, so a test can act
+   * while the caller waits on the provider.
+   */
+  delayFor(recipient: string, ms: number): void;
   /** Sends from this domain answer 403 as from an unverified Sender Identity; null lifts it. */
   refuseSenderDomain(domain: string | null): void;
+  /** The Signed Event Webhook's verification key (base64 DER), as SendGrid's settings show it. */
+  publicKey: string;
+  /** Messages to this address bounce (a bounce event instead of delivered); false lifts it. */
+  bounce(address: string, bounces?: boolean): void;
+  /** Every post to the Event Webhook, with the status it was answered (null: no answer). */
+  eventDeliveries(): EventDelivery[];
+  /** Waits until every queued event has been posted. */
+  settleEvents(): Promise<void>;
 }
 
 interface Address {
@@ -217,7 +245,17 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
   let byCustomArg = new Map<string, FakeMessage[]>();
   let successesBeforeFailure = 0;
   let failuresLeft = 0;
+  let failureMode: FailureMode = 'error';
   let refusedDomain: string | null = null;
+  const delays = new Map<string, number>();
+  const signer = eventWebhookSigner();
+  const poster = eventPoster(options.eventWebhookUrl, signer);
+  const bouncing = new Set<string>();
+  const bounce = (address: string, bounces = true) => {
+    const key = address.trim().toLowerCase();
+    if (bounces) bouncing.add(key);
+    else bouncing.delete(key);
+  };
 
   const index = (map: Map<string, FakeMessage[]>, key: string, message: FakeMessage) => {
     const list = map.get(key);
@@ -245,9 +283,13 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
     return [...found].reverse();
   };
 
-  const failNext = (count: number, after = 0) => {
+  const failNext = (count: number, after = 0, mode: FailureMode = 'error') => {
     failuresLeft = count;
     successesBeforeFailure = after;
+    failureMode = mode;
+  };
+  const delayFor = (recipient: string, ms: number) => {
+    delays.set(recipient.trim().toLowerCase(), ms);
   };
   const refuseSenderDomain = (domain: string | null) => {
     refusedDomain = domain?.trim().toLowerCase() || null;
@@ -257,7 +299,7 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
     {
       method: 'POST',
       path: /^\/v3\/mail\/send$/,
-      handle: ({ req, res, body }) => {
+      handle: async ({ req, res, body }) => {
         const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
         if (!token || (options.apiKey !== undefined && token !== options.apiKey)) {
           return sendJson(res, 401, {
@@ -275,13 +317,32 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
           if (successesBeforeFailure > 0) successesBeforeFailure -= 1;
           else {
             failuresLeft -= 1;
+            if (failureMode === 'disconnect') return void req.socket.destroy();
             return sendJson(res, 500, {
               errors: [{ message: 'Simulated provider failure', field: null, help: null }],
             });
           }
         }
+        const recipients = (mail.personalizations ?? []).flatMap((p) => p.to ?? []);
+        const delay = Math.max(
+          0,
+          ...recipients.map((to) => delays.get((to.email ?? '').toLowerCase()) ?? 0),
+        );
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         const messageId = randomBytes(11).toString('base64url');
-        render(mail, messageId).forEach(store);
+        const accepted = render(mail, messageId);
+        accepted.forEach(store);
+        if (options.eventWebhookUrl) {
+          poster.enqueue(
+            accepted
+              .flatMap((message, i) =>
+                message.to.map((to) =>
+                  eventsFor({ messageId, to, customArgs: message.customArgs }, i, bouncing.has(to)),
+                ),
+              )
+              .flat(),
+          );
+        }
         res.writeHead(202, { 'X-Message-Id': messageId });
         res.end();
       },
@@ -311,8 +372,19 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
       method: 'POST',
       path: /^\/__fake\/fail$/,
       handle: ({ res, query }) => {
-        failNext(Number(query.get('count') ?? 1), Number(query.get('after') ?? 0));
-        sendJson(res, 200, { failuresLeft, after: successesBeforeFailure });
+        const mode = query.get('mode') === 'disconnect' ? 'disconnect' : 'error';
+        failNext(Number(query.get('count') ?? 1), Number(query.get('after') ?? 0), mode);
+        sendJson(res, 200, { failuresLeft, after: successesBeforeFailure, mode });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/delay$/,
+      handle: ({ res, query }) => {
+        const to = query.get('to');
+        if (!to) return sendJson(res, 400, { error: 'to is required' });
+        delayFor(to, Number(query.get('ms') ?? 0));
+        sendJson(res, 200, { to, ms: Number(query.get('ms') ?? 0) });
       },
     },
     {
@@ -334,6 +406,45 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
       },
     },
     {
+      method: 'POST',
+      path: /^\/__fake\/bounce$/,
+      handle: ({ res, query }) => {
+        const to = query.get('to');
+        if (!to) return sendJson(res, 400, { error: 'to is required' });
+        bounce(to, true);
+        sendJson(res, 200, { bouncing: [...bouncing] });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: /^\/__fake\/bounce$/,
+      handle: ({ res, query }) => {
+        bounce(query.get('to') ?? '', false);
+        sendJson(res, 200, { bouncing: [...bouncing] });
+      },
+    },
+    {
+      // Posts the given events to the Event Webhook now, signed (at `timestamp` when given).
+      method: 'POST',
+      path: /^\/__fake\/events$/,
+      handle: async ({ res, body, query }) => {
+        const timestamp = query.get('timestamp');
+        const delivery = await poster.postNow(
+          JSON.parse(body) as SendgridEvent[],
+          timestamp ? Number(timestamp) : undefined,
+        );
+        sendJson(res, 200, delivery);
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/__fake\/events$/,
+      handle: async ({ res }) => {
+        await poster.settle();
+        sendJson(res, 200, poster.deliveries());
+      },
+    },
+    {
       method: 'GET',
       path: /^\/$/,
       handle: ({ res }) =>
@@ -346,5 +457,20 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
     options.host ?? '127.0.0.1',
     router(routes, ({ res }) => sendJson(res, 404, { errors: [{ message: 'not found' }] })),
   );
-  return { ...running, messages, clear, failNext, refuseSenderDomain };
+  return {
+    ...running,
+    stop: async () => {
+      poster.close();
+      await running.stop();
+    },
+    messages,
+    clear,
+    failNext,
+    delayFor,
+    refuseSenderDomain,
+    publicKey: signer.publicKey,
+    bounce,
+    eventDeliveries: poster.deliveries,
+    settleEvents: poster.settle,
+  };
 }

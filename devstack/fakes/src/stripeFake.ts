@@ -32,6 +32,8 @@ export interface FakeCheckoutSession {
   amount_total: number;
   currency: string;
   customer: string | null;
+  /** Payment mode's default, `if_required`, makes no Customer: `customer` stays null. */
+  customer_creation: 'always' | 'if_required' | null;
   customer_email: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -43,6 +45,17 @@ export interface FakeCheckoutSession {
   created: number;
   /** Unix seconds; Stripe's default is 24 hours after creation. */
   expires_at: number;
+  livemode: false;
+}
+
+/** The subset of a Customer the app creates and reads. */
+export interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  created: number;
   livemode: false;
 }
 
@@ -72,6 +85,7 @@ export interface StripeFake extends RunningFake {
   /** Refunds a paid session's charge (all of it unless `amount`) and delivers `charge.refunded`. */
   refund(sessionId: string, amount?: number): Promise<SentEvent>;
   sessions(): FakeCheckoutSession[];
+  customers(): FakeCustomer[];
   events(): SentEvent[];
 }
 
@@ -115,7 +129,13 @@ function checkoutSessionOf(
     payment_status: 'unpaid',
     amount_total: lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0),
     currency: lineItems[0]?.currency ?? 'eur',
-    customer: null,
+    customer: asString(form.customer),
+    customer_creation:
+      asString(form.customer_creation) === 'always'
+        ? 'always'
+        : asString(form.mode) === 'payment' || !form.mode
+          ? 'if_required'
+          : null,
     customer_email: asString(form.customer_email),
     client_reference_id: asString(form.client_reference_id),
     metadata: Object.fromEntries(
@@ -218,7 +238,24 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancelar<
  */
 export async function startStripeFake(options: StripeFakeOptions): Promise<StripeFake> {
   const sessions = new Map<string, FakeCheckoutSession>();
-  const idempotent = new Map<string, FakeCheckoutSession>();
+  const customers = new Map<string, FakeCustomer>();
+  const idempotent = new Map<string, FakeCheckoutSession | FakeCustomer>();
+
+  function createCustomer(form: Record<string, FormValue>): FakeCustomer {
+    const customer: FakeCustomer = {
+      id: randomId('cus'),
+      object: 'customer',
+      email: asString(form.email),
+      name: asString(form.name),
+      metadata: Object.fromEntries(
+        Object.entries(asRecord(form.metadata)).map(([k, v]) => [k, asString(v) ?? '']),
+      ),
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
   const sent: SentEvent[] = [];
   let baseUrl = '';
 
@@ -228,7 +265,10 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     if (!session) throw new Error(`No such checkout session: ${sessionId}`);
     session.status = 'complete';
     session.payment_status = 'paid';
-    session.customer ??= randomId('cus');
+    // Stripe makes a Customer at payment only when the session asked for one to be made.
+    if (!session.customer && session.customer_creation === 'always') {
+      session.customer = createCustomer({ email: session.customer_email ?? '' }).id;
+    }
     session.payment_intent ??= randomId('pi');
     return session;
   }
@@ -281,6 +321,16 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     });
   }
 
+  /** Stripe's refusal of a create request it cannot take, or null. */
+  function sessionRefusal(form: Record<string, FormValue>): string | null {
+    const customer = asString(form.customer);
+    if (customer && asString(form.customer_email)) {
+      return 'You may only specify one of these parameters: customer, customer_email.';
+    }
+    if (customer && !customers.has(customer)) return `No such customer: '${customer}'`;
+    return null;
+  }
+
   function createSession(form: Record<string, FormValue>): FakeCheckoutSession {
     const id = randomId('cs');
     const session = { ...checkoutSessionOf(form), id, url: `${baseUrl}/checkout/${id}` };
@@ -297,9 +347,34 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
         handle: ({ req, res, body }) => {
           const key = req.headers['idempotency-key'];
           const existing = typeof key === 'string' ? idempotent.get(key) : undefined;
-          const session = existing ?? createSession(decodeStripeForm(body));
+          if (existing) return sendJson(res, 200, existing, { 'Idempotent-Replayed': 'true' });
+          const form = decodeStripeForm(body);
+          const refusal = sessionRefusal(form);
+          if (refusal) return stripeError(res, 400, refusal, 'invalid_request_error');
+          const session = createSession(form);
           if (typeof key === 'string') idempotent.set(key, session);
-          sendJson(res, 200, session, existing ? { 'Idempotent-Replayed': 'true' } : {});
+          sendJson(res, 200, session);
+        },
+      },
+      {
+        method: 'POST',
+        path: /^\/v1\/customers$/,
+        handle: ({ req, res, body }) => {
+          const key = req.headers['idempotency-key'];
+          const existing = typeof key === 'string' ? idempotent.get(key) : undefined;
+          if (existing) return sendJson(res, 200, existing, { 'Idempotent-Replayed': 'true' });
+          const customer = createCustomer(decodeStripeForm(body));
+          if (typeof key === 'string') idempotent.set(key, customer);
+          sendJson(res, 200, customer);
+        },
+      },
+      {
+        method: 'GET',
+        path: /^\/v1\/customers\/([^/]+)$/,
+        handle: ({ res, params: [id] }) => {
+          const customer = customers.get(id);
+          if (customer) sendJson(res, 200, customer);
+          else stripeError(res, 404, `No such customer: '${id}'`, 'invalid_request_error');
         },
       },
       {
@@ -417,6 +492,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Strip
     expire,
     refund,
     sessions: () => [...sessions.values()],
+    customers: () => [...customers.values()],
     events: () => [...sent],
   };
 }

@@ -289,6 +289,31 @@ describe('SendGrid fake', () => {
     await expect(send('ana@example.com', '7')).rejects.toMatchObject({ code: 500 });
   });
 
+  it('drops the connection without an answer when asked to, as a network failure does', async () => {
+    await fetch(`${fake.url}/__fake/fail?count=1&mode=disconnect`, { method: 'POST' });
+    const failure = (await send('ana@example.com', 'Cortado').catch((error) => error)) as {
+      code?: unknown;
+      response?: unknown;
+    };
+    expect(typeof failure.code).toBe('string');
+    expect(failure.response).toBeUndefined();
+    expect(fake.messages()).toEqual([]);
+    const [ok] = await send('ana@example.com', 'Bien');
+    expect(ok.statusCode).toBe(202);
+  });
+
+  it('holds the answer to one recipient for the time asked, and stores the message after', async () => {
+    await fetch(`${fake.url}/__fake/delay?to=lenta@example.com&ms=300`, { method: 'POST' });
+    const started = Date.now();
+    const slow = send('Lenta@example.com', 'Despacio');
+    await send('otra@example.com', 'Rápido');
+    expect(fake.messages('lenta@example.com')).toEqual([]);
+    await slow;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(fake.messages('lenta@example.com').map((m) => m.subject)).toEqual(['Despacio']);
+    fake.delayFor('lenta@example.com', 0);
+  });
+
   it('keeps 10,000 messages searchable and shows the newest 200 in the inbox', async () => {
     for (let batch = 0; batch < 10; batch += 1) {
       await sendMail(

@@ -86,6 +86,46 @@ describe('Stripe fake', () => {
     expect(third.id).not.toBe(first.id);
   });
 
+  it('pays for the Customer a session names, and makes one only when asked', async () => {
+    const stripe = client();
+    const customer = await stripe.customers.create(
+      { email: 'ana@example.com', name: 'Ana García', metadata: { uid: 'uid-1' } },
+      { idempotencyKey: 'customer-uid-1' },
+    );
+    expect(customer.id).toMatch(/^cus_test_/);
+    const replayed = await stripe.customers.create(
+      { email: 'ana@example.com' },
+      { idempotencyKey: 'customer-uid-1' },
+    );
+    expect(replayed.id).toBe(customer.id);
+    expect((await stripe.customers.retrieve(customer.id)) as Stripe.Customer).toMatchObject({
+      email: 'ana@example.com',
+      metadata: { uid: 'uid-1' },
+    });
+
+    const { customer_email: _email, ...withoutEmail } = params;
+    const named = await stripe.checkout.sessions.create({ ...withoutEmail, customer: customer.id });
+    const asked = await stripe.checkout.sessions.create({ ...params, customer_creation: 'always' });
+    const paid = async (id: string) => {
+      await fetch(`${fake.url}/__fake/sessions/${id}/pay`, { method: 'POST' });
+      return stripe.checkout.sessions.retrieve(id);
+    };
+    expect((await paid(named.id)).customer).toBe(customer.id);
+    const made = (await paid(asked.id)).customer as string;
+    expect(made).toMatch(/^cus_test_/);
+    expect(made).not.toBe(customer.id);
+
+    await expect(
+      stripe.checkout.sessions.create({ ...params, customer: customer.id }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'You may only specify one of these parameters: customer, customer_email.',
+    });
+    await expect(
+      stripe.checkout.sessions.create({ ...withoutEmail, customer: 'cus_test_nadie' }),
+    ).rejects.toMatchObject({ statusCode: 400, message: "No such customer: 'cus_test_nadie'" });
+  });
+
   it('serves a Spanish checkout page whose button pays, signs the webhook and redirects', async () => {
     const session = await client().checkout.sessions.create(params);
     const page = await (await fetch(session.url!)).text();
@@ -102,7 +142,8 @@ describe('Stripe fake', () => {
     const paid = delivered.data.object as Stripe.Checkout.Session;
     expect(paid.id).toBe(session.id);
     expect(paid.payment_status).toBe('paid');
-    expect(paid.customer).toMatch(/^cus_test_/);
+    // Payment mode makes no Customer unless the session names one or asks for one.
+    expect(paid.customer).toBeNull();
 
     const events = (await (await fetch(`${fake.url}/__fake/events`)).json()) as SentEvent[];
     expect(events.at(-1)?.response).toMatchObject({ status: 200 });

@@ -1,5 +1,6 @@
 import {
   createPaymentSchema,
+  fullName,
   isFreePlan,
   isResumableCheckout,
   isSponsoredPlan,
@@ -15,7 +16,8 @@ import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { returnBaseUrl } from '../lib/origins';
 import { STRIPE_SECRET_KEY, WEB_ORIGINS } from '../lib/params';
-import { createCheckoutSession } from '../services/stripe';
+import { db } from '../services/firebase';
+import { createCheckoutSession, createCustomer } from '../services/stripe';
 import { paymentRef, paymentsRef } from '../services/repositories/payments';
 import { profileRef } from '../services/repositories/profiles';
 
@@ -67,8 +69,16 @@ export const createPayment = callable(
 
     const email = request.auth?.token.email ?? profile.email;
     const price = priceBreakdown(plan);
+    let customer = profile.stripe_customer_id;
     let session;
     try {
+      customer ??= (
+        await createCustomer({
+          uid,
+          email,
+          name: fullName(profile.first_name, profile.last_name),
+        })
+      ).id;
       session = await createCheckoutSession(
         {
           mode: 'payment',
@@ -82,7 +92,9 @@ export const createPayment = callable(
               },
             },
           ],
-          customer_email: email,
+          // The attendee's one Customer (its email is the attendee's): Stripe takes either this or
+          // customer_email, never both.
+          customer,
           client_reference_id: uid,
           metadata: { uid, plan },
           success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}`,
@@ -95,7 +107,14 @@ export const createPayment = callable(
       throw new Refusal('payment-unavailable', 'unavailable');
     }
     if (!session.url) throw new Error(`Checkout Session ${session.id} has no url`);
-    await paymentRef(session.id).set({
+    const batch = db().batch();
+    if (profile.stripe_customer_id !== customer) {
+      batch.update(profileRef(uid), {
+        stripe_customer_id: customer,
+        updated_at: FieldValue.serverTimestamp(),
+      });
+    }
+    batch.set(paymentRef(session.id), {
       id: session.id,
       uid,
       email,
@@ -110,6 +129,7 @@ export const createPayment = callable(
       return_base: base,
       expires_at: new Date(session.expires_at * 1000),
     });
+    await batch.commit();
     logger.info('Checkout Session created', { uid, plan, session: session.id });
     return { free: false, url: session.url };
   },

@@ -19,8 +19,16 @@ export const sendApprovalEmail = callable(
     if (normalizeStatus(profile.access_status) !== 'aprobado' || isArchived(profile)) {
       throw new Refusal('not-approved');
     }
-    const { sent, messageId } = await sendApprovalEmailTo(profile, uid, 'approval');
-    if (!sent) throw new Refusal('mail-failed', 'unavailable');
-    return { success: true, emailId: messageId };
+    const outcome = await sendApprovalEmailTo(profile, uid, 'approval');
+    switch (outcome.status) {
+      case 'sent':
+        return { success: true, emailId: outcome.messageId };
+      case 'not-recorded':
+        throw new Refusal('mail-not-recorded', 'unavailable', { reason: outcome.reason });
+      case 'failed':
+        throw new Refusal(outcome.failure.code, 'unavailable', { reason: outcome.failure.reason });
+      case 'not-due':
+        throw new Refusal('user-not-found', 'not-found');
+    }
   },
 );

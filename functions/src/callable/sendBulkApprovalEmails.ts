@@ -8,7 +8,7 @@ import {
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { logger } from '../lib/logging';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { sendApprovalEmailTo } from '../services/approvalEmail';
+import { approvalEmailProblem, sendApprovalEmailTo } from '../services/approvalEmail';
 import { forEachUser } from '../services/bulkUsers';
 import { profilesRef } from '../services/repositories/profiles';
 
@@ -39,15 +39,16 @@ export const sendBulkApprovalEmails = callable(
         const profile = targets.get(userId)!;
         const name = fullName(profile.first_name, profile.last_name);
         try {
-          const { sent } = await sendApprovalEmailTo(profile, uid, 'bulk_approval');
-          if (sent) return { userId, name, ok: true };
+          const outcome = await sendApprovalEmailTo(profile, uid, 'bulk_approval');
+          if (outcome.status === 'sent') return { userId, name, ok: true };
+          return { userId, name, ok: false, ...approvalEmailProblem(outcome) };
         } catch (error) {
           logger.error('Bulk approval email could not be prepared', {
             userId,
             error: String(error),
           });
+          return { userId, name, ok: false, error: 'mail-internal', reason: String(error) };
         }
-        return { userId, name, ok: false, error: 'mail-failed' };
       },
     );
     return {

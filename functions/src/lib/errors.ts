@@ -10,8 +10,8 @@ export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: FunctionsErrorCode = 'failed-precondition',
-    /** More for the page, e.g. the seconds a rate limit leaves. */
-    readonly extra: Pick<ErrorDetails, 'retryAfterSeconds'> = {},
+    /** More for the page: the seconds a rate limit leaves, a provider's reason. */
+    readonly extra: Pick<ErrorDetails, 'retryAfterSeconds' | 'reason'> = {},
   ) {
     super(es.errors[code]);
     this.name = 'Refusal';

@@ -38,6 +38,11 @@ export const ZOOM_WEBHOOK_SECRET_TOKEN = defineSecret('ZOOM_WEBHOOK_SECRET_TOKEN
     "Secret Token of the Zoom app's event subscription: signs the webhooks zoomWebhook receives.",
 });
 
+export const SENDGRID_WEBHOOK_VERIFICATION_KEY = defineString('SENDGRID_WEBHOOK_VERIFICATION_KEY', {
+  description:
+    "Verification Key of SendGrid's Signed Event Webhook (Settings > Mail Settings > Event Webhook), base64: sendgridWebhook accepts only posts it signed.",
+});
+
 export const STRIPE_API_BASE_URL = defineString('STRIPE_API_BASE_URL', {
   description: 'Base URL of the Stripe API; only the local stack points it elsewhere (its fake).',
   default: 'https://api.stripe.com',

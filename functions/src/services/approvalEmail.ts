@@ -1,8 +1,16 @@
-import { fullName, optionLabel, planDisplayName, SOCIETIES, type Profile } from '@curso/common';
+import {
+  fullName,
+  isBulkApprovalTarget,
+  optionLabel,
+  planDisplayName,
+  SOCIETIES,
+  type Profile,
+  type UserResult,
+} from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from '../lib/logging';
 import { db } from './firebase';
-import { sendMail } from './mail';
+import { mailFailure, sendMail, type MailFailure } from './mail';
 import { renderTemplate, systemTemplate } from './templates';
 import { auditWrite } from './repositories/auditLogs';
 import { emailLogsRef } from './repositories/emailLogs';
@@ -12,16 +20,41 @@ import { profileRef } from './repositories/profiles';
 const BOTH_SOCIETIES = 'GETECCU y SEGHNP';
 
 /**
- * Sends the approval email from the `approval` system template,
- * then records it in one batch: the `email_logs` entry, `approval_email_sent_at` and the audit
- * entry. A failed send is logged as failed and changes nothing else. Answers the provider's id,
- * or null when the send failed.
+ * What became of one approval email: sent and recorded; sent but not recorded (it will not be
+ * sent again by a bulk run); not sent, and why; or not due any more when its turn came.
+ */
+export type ApprovalEmailOutcome =
+  | { status: 'sent'; messageId: string | null }
+  | { status: 'not-recorded'; messageId: string | null; reason: string }
+  | { status: 'failed'; failure: MailFailure }
+  | { status: 'not-due' };
+
+/** One person's line in a bulk result for an approval email that did not go as planned. */
+export function approvalEmailProblem(
+  outcome: Exclude<ApprovalEmailOutcome, { status: 'sent' }>,
+): Pick<UserResult, 'error' | 'reason'> {
+  switch (outcome.status) {
+    case 'failed':
+      return { error: outcome.failure.code, reason: outcome.failure.reason };
+    case 'not-recorded':
+      return { error: 'mail-not-recorded', reason: outcome.reason };
+    case 'not-due':
+      return { error: 'approval-email-not-due' };
+  }
+}
+
+/**
+ * Sends the approval email from the `approval` system template, exactly as the mass notification
+ * does: its state is written before the send (`approval_email_sending_since` and an `email_logs`
+ * entry `pending`), then the outcome in one batch with the audit entry. A send whose outcome could
+ * not be recorded leaves that state, which keeps every later bulk run from sending it again.
+ * `bulk` sends only to someone still due one when their turn comes.
  */
 export async function sendApprovalEmailTo(
   profile: Profile,
   actor: string,
   type: 'approval' | 'bulk_approval',
-): Promise<{ sent: boolean; messageId: string | null }> {
+): Promise<ApprovalEmailOutcome> {
   const template = await systemTemplate('approval');
   const values = {
     firstName: profile.first_name,
@@ -43,34 +76,57 @@ export async function sendApprovalEmailTo(
     metadata: { sent_by: actor },
     sent_at: new Date(),
   };
+
+  const claimed = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(profileRef(profile.id))).data();
+    if (!current || (type === 'bulk_approval' && !isBulkApprovalTarget(current))) return false;
+    tx.update(profileRef(profile.id), { approval_email_sending_since: new Date() });
+    tx.create(logRef, { ...log, status: 'pending', resend_email_id: null, error_message: null });
+    return true;
+  });
+  if (!claimed) return { status: 'not-due' };
+
   let messageId: string | null;
   try {
-    ({ messageId } = await sendMail({
-      to: profile.email,
-      subject,
-      html,
-    }));
+    ({ messageId } = await sendMail({ to: profile.email, subject, html, emailLogId: logRef.id }));
   } catch (error) {
-    logger.error('Approval email failed', { uid: profile.id, error: String(error) });
-    const message = error instanceof Error ? error.message : String(error);
-    await logRef.set({ ...log, status: 'failed', resend_email_id: null, error_message: message });
-    return { sent: false, messageId: null };
+    const failure = mailFailure(error);
+    logger.error('Approval email failed', { uid: profile.id, ...failure });
+    const batch = db().batch();
+    batch.update(logRef, { status: 'failed', error_message: failure.reason });
+    batch.update(profileRef(profile.id), { approval_email_sending_since: null });
+    await batch.commit().catch((recordError: unknown) =>
+      // Left claimed: no bulk run sends it, and the administrator can send it on its own.
+      logger.error('Failed approval email not recorded', {
+        uid: profile.id,
+        error: String(recordError),
+      }),
+    );
+    return { status: 'failed', failure };
   }
-  const batch = db().batch();
-  batch.set(logRef, { ...log, status: 'sent', resend_email_id: messageId, error_message: null });
-  batch.update(profileRef(profile.id), {
-    approval_email_sent_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  const audit = auditWrite({
-    action: 'approval_email',
-    user_id: actor,
-    table_name: 'profiles',
-    record_id: profile.id,
-    old_values: { approval_email_sent_at: profile.approval_email_sent_at },
-    new_values: { approval_email_sent_at: 'now', email_log_id: logRef.id },
-  });
-  batch.set(audit.ref, audit.data);
-  await batch.commit();
-  return { sent: true, messageId };
+
+  try {
+    const batch = db().batch();
+    batch.update(logRef, { status: 'sent', resend_email_id: messageId });
+    batch.update(profileRef(profile.id), {
+      approval_email_sent_at: FieldValue.serverTimestamp(),
+      approval_email_sending_since: null,
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    const audit = auditWrite({
+      action: 'approval_email',
+      user_id: actor,
+      table_name: 'profiles',
+      record_id: profile.id,
+      old_values: { approval_email_sent_at: profile.approval_email_sent_at },
+      new_values: { approval_email_sent_at: 'now', email_log_id: logRef.id },
+    });
+    batch.set(audit.ref, audit.data);
+    await batch.commit();
+    return { status: 'sent', messageId };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error('Approval email sent but not recorded', { uid: profile.id, messageId, reason });
+    return { status: 'not-recorded', messageId, reason };
+  }
 }

@@ -1,7 +1,7 @@
 import { fullName, isPendingSocio, type Profile, type UserResult } from '@curso/common';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
-import { sendApprovalEmailTo } from './approvalEmail';
+import { approvalEmailProblem, sendApprovalEmailTo } from './approvalEmail';
 import { changeProfile } from './profileChanges';
 
 /**
@@ -38,11 +38,19 @@ export async function approveOne(userId: string, actor: string): Promise<UserRes
   }
   const name = fullName(profile.first_name, profile.last_name);
   try {
-    const { sent } = await sendApprovalEmailTo(profile, actor, 'approval');
-    return { userId, name, ok: true, emailFailed: !sent };
+    const outcome = await sendApprovalEmailTo(profile, actor, 'approval');
+    if (outcome.status === 'sent') return { userId, name, ok: true };
+    return { userId, name, ok: true, emailFailed: true, ...approvalEmailProblem(outcome) };
   } catch (error) {
     logger.error('Approval email could not be prepared', { userId, error: String(error) });
-    return { userId, name, ok: true, emailFailed: true };
+    return {
+      userId,
+      name,
+      ok: true,
+      emailFailed: true,
+      error: 'mail-internal',
+      reason: String(error),
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EmailLog } from '@curso/common';
 import { sendMail, type OutgoingMail } from './mail';
-import { appendEmailLog } from './repositories/emailLogs';
+import { emailLogsRef } from './repositories/emailLogs';
 
 /** What an `email_logs` entry says beside the outcome, which `sendLogged` fills in. */
 export type EmailLogFields = Omit<EmailLog, 'id' | 'status' | 'resend_email_id' | 'error_message'>;
@@ -15,10 +15,13 @@ export async function sendLogged(
   log: EmailLogFields,
   options: { fallbackSender?: boolean } = {},
 ): Promise<{ sent: true; messageId: string | null } | { sent: false; error: unknown }> {
+  // Its id goes with the message, so the provider's delivery events find the entry.
+  const ref = emailLogsRef().doc();
   try {
-    const { messageId } = await sendMail(mail, options);
-    await appendEmailLog({
+    const { messageId } = await sendMail({ ...mail, emailLogId: ref.id }, options);
+    await ref.set({
       ...log,
+      id: ref.id,
       status: 'sent',
       resend_email_id: messageId,
       error_message: null,
@@ -26,8 +29,9 @@ export async function sendLogged(
     return { sent: true, messageId };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await appendEmailLog({
+    await ref.set({
       ...log,
+      id: ref.id,
       status: 'failed',
       resend_email_id: null,
       error_message: message,

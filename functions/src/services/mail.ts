@@ -17,6 +17,8 @@ export interface OutgoingMail {
   /** Plain-text alternative; when absent it is made from the HTML. */
   text?: string;
   html: string;
+  /** Echoed by the provider's Event Webhook: which `email_logs` entry the message is. */
+  emailLogId?: string;
 }
 
 /** One recipient of a personalised send: their subject and the values of the body's tags. */
@@ -27,6 +29,33 @@ export interface Personalization {
   substitutions: Record<string, string>;
   /** Echoed by the provider's event webhook; here, who and which job. */
   customArgs: Record<string, string>;
+}
+
+/** Why a send failed, as the back office names it: unreachable, refused by the provider, or ours. */
+export interface MailFailure {
+  code: 'mail-connection' | 'mail-provider' | 'mail-internal';
+  /** The provider's own words, or the error's. */
+  reason: string;
+}
+
+/**
+ * Classifies a failed send. The SendGrid client rejects with the HTTP status as a numeric `code`
+ * and the answer's `errors` when the provider answered, and with a system code such as
+ * `ECONNRESET` and no answer when it could not be reached.
+ */
+export function mailFailure(error: unknown): MailFailure {
+  const { code, response } = (error ?? {}) as {
+    code?: unknown;
+    response?: { body?: { errors?: { message?: string }[] } };
+  };
+  if (error instanceof SenderRefused) return { code: 'mail-provider', reason: error.message };
+  if (typeof code === 'number' && response) {
+    const words = (response.body?.errors ?? []).map((e) => e.message).filter(Boolean);
+    return { code: 'mail-provider', reason: words.join(' ') || `HTTP ${code}` };
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  if (typeof code === 'string' && !response) return { code: 'mail-connection', reason };
+  return { code: 'mail-internal', reason };
 }
 
 /** SendGrid takes at most 1,000 personalizations per request. */
@@ -98,7 +127,11 @@ export function sendMail(
 ): Promise<{ messageId: string | null }> {
   const html = cleanHtml(mail.html);
   const text = mail.text ?? convert(html, { wordwrap: 100 });
-  return send({ to: mail.to, subject: mail.subject, html, text }, options.fallbackSender ?? false);
+  const customArgs = mail.emailLogId ? { email_log_id: mail.emailLogId } : undefined;
+  return send(
+    { to: mail.to, subject: mail.subject, html, text, customArgs },
+    options.fallbackSender ?? false,
+  );
 }
 
 /**

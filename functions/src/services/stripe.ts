@@ -26,6 +26,22 @@ export function createCheckoutSession(
 }
 
 /**
+ * The attendee's Stripe Customer, made once: Checkout in payment mode makes none on its own, so
+ * without one the payments carry no customer. The idempotency key returns the same Customer to a
+ * retried request.
+ */
+export function createCustomer(person: {
+  uid: string;
+  email: string;
+  name: string;
+}): Promise<Stripe.Customer> {
+  return stripe().customers.create(
+    { email: person.email, name: person.name, metadata: { uid: person.uid } },
+    { idempotencyKey: `customer-${person.uid}` },
+  );
+}
+
+/**
  * Every Checkout Session of the account, newest first, 100 a request: the library follows
  * `has_more` and `starting_after` page after page.
  */

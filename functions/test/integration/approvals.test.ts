@@ -3,12 +3,19 @@ import { adminDb } from './support/admin';
 import { call, inbox, signedInAdmin } from './support/client';
 import { auditOf, createPerson, profileOf } from './support/people';
 import { SENDGRID_FAKE_URL } from './support/stack';
+import { until } from './support/zoom';
 
 interface BulkAnswer {
   succeeded: number;
   failed: number;
   emailsFailed: number;
-  results: { userId: string; ok: boolean; error?: string; emailFailed?: boolean }[];
+  results: {
+    userId: string;
+    ok: boolean;
+    error?: string;
+    reason?: string;
+    emailFailed?: boolean;
+  }[];
 }
 
 let admin: { uid: string; idToken: string };
@@ -178,11 +185,14 @@ describe('sendApprovalEmail', () => {
     expect(await inbox(pending.email)).toEqual([]);
   });
 
-  it('says the email failed when the provider refuses, and records the failure', async () => {
+  it('says the email failed with the provider\u2019s reason, and records the failure', async () => {
     const approved = await createPerson('caida', { access_status: 'aprobado' });
     await failNextSends(1);
     const answer = await call('sendApprovalEmail', { userId: approved.uid }, admin);
-    expect(answer.error).toMatchObject({ status: 'UNAVAILABLE', details: { code: 'mail-failed' } });
+    expect(answer.error).toMatchObject({
+      status: 'UNAVAILABLE',
+      details: { code: 'mail-provider', reason: 'Simulated provider failure' },
+    });
     expect(await profileOf(approved.uid)).toMatchObject({ approval_email_sent_at: null });
     const logs = await adminDb()
       .collection('email_logs')
@@ -190,4 +200,45 @@ describe('sendApprovalEmail', () => {
       .get();
     expect(logs.docs.map((d) => d.data().status)).toEqual(['failed']);
   });
+});
+
+describe('approval emails when the provider or the database fails', () => {
+  const logsOf = async (uid: string) =>
+    (await adminDb().collection('email_logs').where('user_id', '==', uid).get()).docs;
+
+  it('says the email service could not be reached when the connection drops', async () => {
+    const approved = await createPerson('sin-conexion', { access_status: 'aprobado' });
+    await fetch(`${SENDGRID_FAKE_URL}/__fake/fail?count=1&mode=disconnect`, { method: 'POST' });
+    const answer = await call('sendApprovalEmail', { userId: approved.uid }, admin);
+    expect(answer.error).toMatchObject({ details: { code: 'mail-connection' } });
+    expect(await profileOf(approved.uid)).toMatchObject({
+      approval_email_sent_at: null,
+      approval_email_sending_since: null,
+    });
+  });
+
+  it('reports an email sent but not recorded, and no later run sends it again', async () => {
+    const socio = await createPerson('no-registrado', { access_status: 'aprobado' });
+    // The provider takes its time with this one: long enough to lose the record meanwhile.
+    await fetch(`${SENDGRID_FAKE_URL}/__fake/delay?to=${socio.email}&ms=3000`, { method: 'POST' });
+    const firstRun = call<BulkAnswer>('sendBulkApprovalEmails', {}, admin);
+    const pending = await until(
+      async () => (await logsOf(socio.uid)).find((doc) => doc.data().status === 'pending'),
+      (doc) => doc !== undefined,
+    );
+    await pending!.ref.delete();
+
+    const first = await firstRun;
+    expect(first.result!.results.find((r) => r.userId === socio.uid)).toMatchObject({
+      ok: false,
+      error: 'mail-not-recorded',
+    });
+    const second = await call<BulkAnswer>('sendBulkApprovalEmails', {}, admin);
+    expect(second.result!.results.map((r) => r.userId)).not.toContain(socio.uid);
+    expect(await inbox(socio.email)).toHaveLength(1);
+    expect(await profileOf(socio.uid)).toMatchObject({
+      approval_email_sent_at: null,
+      approval_email_sending_since: expect.anything(),
+    });
+  }, 60_000);
 });

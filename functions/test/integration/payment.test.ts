@@ -4,12 +4,17 @@ import { call, registerAndSignIn, uniqueEmail } from './support/client';
 import { STRIPE_FAKE_URL, TEST_SECRETS, URLS } from './support/stack';
 
 /** Reads a Checkout Session back from the Stripe fake through its API. */
-async function checkoutSession(url: string): Promise<{ success_url: string; cancel_url: string }> {
-  const id = url.split('/').pop();
-  const response = await fetch(`${STRIPE_FAKE_URL}/v1/checkout/sessions/${id}`, {
+async function checkoutSession(
+  url: string,
+): Promise<{ id: string; success_url: string; cancel_url: string; customer: string | null }> {
+  return stripeApi(`/v1/checkout/sessions/${url.split('/').pop()}`) as never;
+}
+
+async function stripeApi(path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${STRIPE_FAKE_URL}${path}`, {
     headers: { Authorization: `Bearer ${TEST_SECRETS.STRIPE_SECRET_KEY}` },
   });
-  return (await response.json()) as { success_url: string; cancel_url: string };
+  return (await response.json()) as Record<string, unknown>;
 }
 
 describe('createPayment', () => {
@@ -84,5 +89,35 @@ describe('createPayment', () => {
       { idToken },
     );
     expect(second.result!.url).toBe(first.result!.url);
+  });
+
+  it('pays as one Stripe Customer per attendee, kept on the profile and reused', async () => {
+    const email = uniqueEmail('cliente');
+    const { uid, idToken } = await registerAndSignIn(email, 'online');
+    const first = await call<{ url: string }>('createPayment', { plan: 'online' }, { idToken });
+    const customer = (await adminDb().doc(`profiles/${uid}`).get()).data()!.stripe_customer_id;
+    expect(customer).toMatch(/^cus_test_/);
+    expect(await stripeApi(`/v1/customers/${customer}`)).toMatchObject({
+      email,
+      metadata: { uid },
+    });
+
+    const firstSession = await checkoutSession(first.result!.url);
+    expect(firstSession.customer).toBe(customer);
+    await fetch(`${STRIPE_FAKE_URL}/__fake/sessions/${firstSession.id}/expire`, { method: 'POST' });
+    const second = await call<{ url: string }>('createPayment', { plan: 'online' }, { idToken });
+    const secondSession = await checkoutSession(second.result!.url);
+    expect(secondSession.id).not.toBe(firstSession.id);
+    expect(secondSession.customer).toBe(customer);
+
+    await fetch(`${STRIPE_FAKE_URL}/__fake/sessions/${secondSession.id}/pay`, { method: 'POST' });
+    const paid = async () => (await adminDb().doc(`profiles/${uid}`).get()).data()!;
+    for (let i = 0; i < 50 && (await paid()).payment_status !== 'completed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await paid()).toMatchObject({
+      payment_status: 'completed',
+      stripe_customer_id: customer,
+    });
   });
 });

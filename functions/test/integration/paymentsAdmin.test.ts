@@ -40,10 +40,25 @@ describe('setPaymentStatus', () => {
   });
 });
 
-/** A Checkout Session on the fake for an attendee, paid at Stripe but with its webhook lost. */
+const stripeForm = (path: string, form: Record<string, string>) =>
+  fetch(`${STRIPE_FAKE_URL}${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${TEST_SECRETS.STRIPE_SECRET_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form),
+  }).then((response) => response.json() as Promise<{ id: string }>);
+
+/**
+ * A Checkout Session on the fake for an attendee, as createPayment opens it (for the attendee's
+ * Customer), paid at Stripe but with its webhook lost.
+ */
 async function paidWithoutWebhook(uid: string): Promise<string> {
-  const body = new URLSearchParams({
+  const customer = await stripeForm('/v1/customers', { email: `${uid}@example.com` });
+  const { id } = await stripeForm('/v1/checkout/sessions', {
     mode: 'payment',
+    customer: customer.id,
     'line_items[0][quantity]': '1',
     'line_items[0][price_data][currency]': 'eur',
     'line_items[0][price_data][unit_amount]': '21200',
@@ -52,15 +67,6 @@ async function paidWithoutWebhook(uid: string): Promise<string> {
     'metadata[plan]': 'online',
     success_url: 'http://127.0.0.1/success',
   });
-  const created = await fetch(`${STRIPE_FAKE_URL}/v1/checkout/sessions`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${TEST_SECRETS.STRIPE_SECRET_KEY}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body,
-  });
-  const { id } = (await created.json()) as { id: string };
   // What createPayment records beside the session: the payment the course asked for.
   await adminDb()
     .doc(`payments/${id}`)

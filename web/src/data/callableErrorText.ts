@@ -21,7 +21,9 @@ export function callableErrorText(error: unknown, fallback: string): string {
     const minutes = Math.ceil(details.retryAfterSeconds / 60);
     return `${es.errors['too-many-attempts']} ${formatText(es.common.retryIn, { minutes })}`;
   }
-  if (isErrorCode(details?.code)) return es.errors[details.code];
+  if (isErrorCode(details?.code)) {
+    return formatText(es.errors[details.code], { reason: details.reason ?? '' });
+  }
   const fieldMessage = details?.fields && Object.values(details.fields)[0];
   if (fieldMessage) return fieldMessage;
   // Without a server message the SDK repeats the status ("internal"), which means nothing to users.
@@ -38,4 +40,19 @@ export function callableFieldErrors(error: unknown): Record<string, string> | un
 /** Whether the server refused because the caller lacks the right (not an administrator). */
 export function isPermissionDenied(error: unknown): boolean {
   return isFirebaseError(error) && error.code === 'functions/permission-denied';
+}
+
+/**
+ * How a call failed: `unreachable` when no function answered (no network, a timeout, the service
+ * down: the SDK's own `internal` without details, `unavailable` or `deadline-exceeded`),
+ * `refused` when the function answered with an error, `unexpected` for anything else (a fault of
+ * this page, not of the call).
+ */
+export function callFailureKind(error: unknown): 'unreachable' | 'refused' | 'unexpected' {
+  if (!isFirebaseError(error)) return 'unexpected';
+  const { details } = error as FirebaseError & { details?: ErrorDetails };
+  const status = error.code.replace(/^functions\//, '');
+  const noAnswer =
+    status === 'unavailable' || status === 'deadline-exceeded' || (status === 'internal' && !details);
+  return noAnswer ? 'unreachable' : 'refused';
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import type { ZoomParticipant, ZoomSession } from '@curso/common';
-import { featuredParticipantsQuery, registrantRef, zoomSessionsQuery } from '../firebase/refs';
+import type { VideowallEntry, ZoomSession } from '@curso/common';
+import { registrantRef, videowallQuery, zoomSessionsQuery } from '../firebase/refs';
 import { collectionState, type CollectionState } from './collectionState';
 
 /** Every session of the course, live. */
@@ -9,9 +9,9 @@ export function useZoomSessions(): CollectionState<ZoomSession> {
   return collectionState(useFirestoreCollectionData(zoomSessionsQuery));
 }
 
-/** The participants featured on a session's videowall, live (mounted for live sessions only). */
-export function useFeaturedParticipants(sessionId: string): CollectionState<ZoomParticipant> {
-  const featured = useMemo(() => featuredParticipantsQuery(sessionId), [sessionId]);
+/** Who is on a session's videowall, live (mounted for live sessions only): names, no emails. */
+export function useFeaturedParticipants(sessionId: string): CollectionState<VideowallEntry> {
+  const featured = useMemo(() => videowallQuery(sessionId), [sessionId]);
   return collectionState(useFirestoreCollectionData(featured));
 }
 

@@ -13,6 +13,7 @@ import {
   type EmailTemplate,
   type Payment,
   type Profile,
+  type VideowallEntry,
   type ZoomParticipant,
   type ZoomSession,
 } from '@curso/common';
@@ -44,6 +45,7 @@ function readOnlyConverter<T extends { id: string }>(): FirestoreDataConverter<T
 export const profileConverter = readOnlyConverter<Profile>();
 export const zoomSessionConverter = readOnlyConverter<ZoomSession>();
 export const zoomParticipantConverter = readOnlyConverter<ZoomParticipant>();
+export const videowallEntryConverter = readOnlyConverter<VideowallEntry>();
 export const auditLogConverter = readOnlyConverter<AuditLog>();
 export const emailLogConverter = readOnlyConverter<EmailLog>();
 export const jobConverter = readOnlyConverter<AdminJob>();

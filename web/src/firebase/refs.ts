@@ -24,6 +24,7 @@ import {
   type EmailType,
   type Payment,
   type Profile,
+  type VideowallEntry,
   type ZoomParticipant,
   type ZoomSession,
 } from '@curso/common';
@@ -37,6 +38,7 @@ import {
   jobConverter,
   paymentConverter,
   profileConverter,
+  videowallEntryConverter,
   zoomParticipantConverter,
   zoomSessionConverter,
 } from './converters';
@@ -82,15 +84,12 @@ export function sessionParticipantsQuery(sessionId: string): Query<ZoomParticipa
 }
 
 /** The videowall of one session, latest arrival first (composite index in firestore.indexes.json). */
-export function featuredParticipantsQuery(sessionId: string): Query<ZoomParticipant> {
+/** Who is on a session's videowall, as attendees may see them (names, no emails). */
+export function videowallQuery(sessionId: string): Query<VideowallEntry> {
   return query(
-    collection(
-      firestore,
-      COLLECTIONS.zoomSessions,
-      sessionId,
-      COLLECTIONS.participants,
-    ).withConverter(zoomParticipantConverter),
-    where('videowall_featured', '==', true),
+    collection(firestore, COLLECTIONS.zoomSessions, sessionId, COLLECTIONS.videowall).withConverter(
+      videowallEntryConverter,
+    ),
     orderBy('join_time', 'desc'),
   );
 }

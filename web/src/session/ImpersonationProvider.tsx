@@ -38,7 +38,7 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
   );
 
   const start = useCallback(
-    async (userId: string) => {
+    async (userId: string, failureTitle: string = es.common.error) => {
       const refuse = () =>
         toast({
           title: t.authorizationErrorTitle,
@@ -52,7 +52,7 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         if (isPermissionDenied(error)) return refuse();
         const description = callableErrorText(error, t.startFailed);
-        toast({ title: es.common.error, description, variant: 'destructive' });
+        toast({ title: failureTitle, description, variant: 'destructive' });
         return;
       }
       const name = fullName(viewed.firstName, viewed.lastName) || viewed.email;

@@ -14,8 +14,11 @@ export interface Impersonation {
 export interface ImpersonationApi {
   /** Only set while the administrator who started it is the one signed in. */
   current: Impersonation | null;
-  /** "Ver como usuario": checks with the server, then opens the dashboard as that user. */
-  start(userId: string): Promise<void>;
+  /**
+   * "Ver como usuario": checks with the server, then opens the dashboard as that user. A refusal
+   * other than the authorization error is a toast titled `failureTitle` ("Error" by default).
+   */
+  start(userId: string, failureTitle?: string): Promise<void>;
   /** "Volver a Admin", or the 30 minutes are over: records the end and returns to `/admin`. */
   stop(reason?: 'manual' | 'expired'): Promise<void>;
 }

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import {
   failSessions,
   listeners,
-  makeParticipant,
+  makeVideowallEntry,
   makeProfile,
   makeSession,
-  setFeaturedParticipants,
+  setVideowall,
   setProfile,
   setSessions,
   signedIn,
@@ -73,9 +73,7 @@ describe('/dashboard/live', () => {
 
   it('shows live sessions with their details, videowall and a join link', async () => {
     setSessions([past, upcoming, live]);
-    setFeaturedParticipants('live-1', [
-      makeParticipant({ id: 'p1', participant_email: 'ponente@example.com' }),
-    ]);
+    setVideowall('live-1', [makeVideowallEntry({ id: 'p1', participant_name: 'Dra. Elena Ruiz' })]);
     await renderRoute('/dashboard/live', { fakeTimers: true });
 
     expect(tab('En Vivo')).toHaveAttribute('aria-selected', 'true');
@@ -86,7 +84,9 @@ describe('/dashboard/live', () => {
       within(session).getByText('viernes 7 de noviembre de 2025 · 09:00 – 10:30'),
     ).toBeInTheDocument();
     expect(within(session).getByText('12 participantes · Aforo: 500')).toBeInTheDocument();
-    expect(within(session).getByText('ponente@example.com · Ponente')).toBeInTheDocument();
+    // Names only: an attendee never sees another participant's email.
+    expect(within(session).getByText('Dra. Elena Ruiz · Ponente')).toBeInTheDocument();
+    expect(within(session).queryByText(/@/)).not.toBeInTheDocument();
     expect(within(session).getByRole('link', { name: 'Unirse a la sesión' })).toHaveAttribute(
       'href',
       'https://zoom.example.com/j/live-1',

@@ -49,6 +49,15 @@ describe('/dashboard/profile', () => {
     });
   });
 
+  it('shows a specialty only the back office offers under its name, beside the sign-up list', async () => {
+    setProfile({ access_status: 'aprobado', specialty: 'cardiologia-pediatrica' });
+    await renderRoute('/dashboard/profile');
+    const specialty = screen.getByRole('combobox', { name: /^Especialidad/ });
+    expect(specialty).toHaveDisplayValue('Cardiología Pediátrica');
+    // The eight of the sign-up form, the profile's own, and the empty choice.
+    expect(within(specialty).getAllByRole('option')).toHaveLength(10);
+  });
+
   it('refuses a blank name before calling the server', async () => {
     const { user } = await renderRoute('/dashboard/profile');
     await user.clear(field(/^Nombre/));

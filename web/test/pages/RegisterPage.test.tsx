@@ -60,6 +60,30 @@ describe('/register', () => {
     expect(api.sendVerificationCode).not.toHaveBeenCalled();
   });
 
+  it('offers the specification\u2019s 25 dial codes and 8 specialties, not the back office\u2019s', async () => {
+    await renderRoute('/register?plan=socio');
+    const choices = (name: RegExp) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'))
+        .filter(Boolean);
+    expect(choices(/^Prefijo/)).toEqual([
+      '+34', '+54', '+52', '+57', '+51', '+56', '+598', '+595', '+591', '+593', '+58', '+506',
+      '+507', '+502', '+504', '+503', '+505', '+1', '+53', '+55', '+351', '+33', '+39', '+49',
+      '+44',
+    ]);
+    expect(choices(/^Especialidad/)).toEqual([
+      'pediatria-general',
+      'neonatologia',
+      'gastroenterologia',
+      'neurologia',
+      'cardiologia',
+      'neumologia',
+      'endocrinologia',
+      'otra',
+    ]);
+  });
+
   it('asks socio for specialty, workplace, society and country, and the membership check', async () => {
     const { user } = await renderRoute('/register?plan=socio');
     expect(screen.queryByRole('textbox', { name: /^Ciudad/ })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { emptyRegistration, PLANS, type PublicPlanKey } from '@curso/common';
 import { callableError } from '../callableError';
 import { api } from '../dataFakes';
@@ -140,24 +140,6 @@ describe('/verify', () => {
     expect(localStorage.getItem('registrationData')).not.toBeNull();
   });
 
-  it('resends the code', async () => {
-    api.sendVerificationCode.mockResolvedValue({ success: true });
-    const { user } = await renderRoute('/verify?email=ana%40example.com&type=login');
-    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
-    expect(await findToast('Código reenviado')).toBeInTheDocument();
-    expect(api.sendVerificationCode).toHaveBeenCalledWith({
-      email: 'ana@example.com',
-      isLogin: true,
-    });
-  });
-
-  it('reports a failed resend', async () => {
-    api.sendVerificationCode.mockRejectedValue(callableError('internal', 'internal'));
-    const { user } = await renderRoute('/verify?email=ana%40example.com');
-    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
-    expect(await findToast('Error al reenviar el código')).toBeInTheDocument();
-  });
-
   it.each([
     ['/verify?email=ana%40example.com&type=login', '/login'],
     ['/verify?email=ana%40example.com', '/register'],
@@ -165,5 +147,55 @@ describe('/verify', () => {
     const { user, location } = await renderRoute(path);
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(location()).toBe(back));
+  });
+});
+
+describe('/verify: Reenviar código', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const resendButton = () => screen.getByRole('button', { name: /^Reenviar código/ });
+  const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  /** Arrives from a code just sent, and waits out the minute before another may go. */
+  async function openAfterTheMinute(path: string) {
+    const view = await renderRoute(path, { fakeTimers: true });
+    advance(60_000);
+    return view;
+  }
+
+  it('counts down the minute after a code was sent, and cannot be pressed until it is over', async () => {
+    await renderRoute('/verify?email=ana%40example.com&type=login', { fakeTimers: true });
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveTextContent('Reenviar código en 60 s');
+    advance(1000);
+    expect(resendButton()).toHaveTextContent('Reenviar código en 59 s');
+    advance(58_000);
+    expect(resendButton()).toHaveTextContent('Reenviar código en 1 s');
+    expect(resendButton()).toBeDisabled();
+    advance(1000);
+    expect(resendButton()).toBeEnabled();
+    expect(resendButton()).toHaveTextContent(/^Reenviar código$/);
+    expect(api.sendVerificationCode).not.toHaveBeenCalled();
+  });
+
+  it('resends the code, then waits another minute', async () => {
+    api.sendVerificationCode.mockResolvedValue({ success: true });
+    const { user } = await openAfterTheMinute('/verify?email=ana%40example.com&type=login');
+    await user.click(resendButton());
+    expect(await findToast('Código reenviado')).toBeInTheDocument();
+    expect(api.sendVerificationCode).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      isLogin: true,
+    });
+    expect(resendButton()).toBeDisabled();
+    expect(resendButton()).toHaveTextContent('Reenviar código en 60 s');
+  });
+
+  it('reports a failed resend, and may be tried again at once', async () => {
+    api.sendVerificationCode.mockRejectedValue(callableError('internal', 'internal'));
+    const { user } = await openAfterTheMinute('/verify?email=ana%40example.com');
+    await user.click(resendButton());
+    expect(await findToast('Error al reenviar el código')).toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
   });
 });

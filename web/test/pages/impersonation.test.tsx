@@ -173,7 +173,7 @@ describe('impersonation', () => {
     await user.click(
       within(row('luis@example.com')).getByRole('button', { name: 'Ver como usuario' }),
     );
-    expect(await findToast('Error')).toHaveTextContent(text);
+    expect(await findToast('No se pudo acceder como usuario')).toHaveTextContent(text);
     await waitFor(() => expect(location()).toBe('/admin/registrations'));
   });
 

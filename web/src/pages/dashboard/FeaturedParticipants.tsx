@@ -23,7 +23,7 @@ export function FeaturedParticipants({ sessionId }: { sessionId: string }) {
             key={participant.id}
             size="small"
             variant="outlined"
-            label={[participant.participant_email, t.participantType[participant.participant_type]]
+            label={[participant.participant_name, t.participantType[participant.participant_type]]
               .filter(Boolean)
               .join(' · ')}
           />

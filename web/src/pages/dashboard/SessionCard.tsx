@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import { es, formatText, type ZoomSession } from '@curso/common';
+import { es, formatCount, formatText, type ZoomSession } from '@curso/common';
 import { usePersonalJoinUrl } from '../../data/zoomSessions';
 import { useGatedProfile } from '../../session/GatedProfileContext';
 import { formatSessionTimes } from '../../utils/dates';
@@ -51,7 +51,7 @@ export function SessionCard({ session, canJoin }: SessionCardProps) {
             {formatSessionTimes(session.start_time, session.end_time)}
           </Typography>
           <Typography variant="body2">
-            {formatText(t.participants, { count: session.participant_count ?? 0 })}
+            {formatCount(t.participants, session.participant_count ?? 0)}
             {session.max_participants
               ? ` · ${formatText(t.maxParticipants, { max: session.max_participants })}`
               : ''}

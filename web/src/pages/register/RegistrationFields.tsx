@@ -1,9 +1,9 @@
 import { Grid, Typography } from '@mui/material';
 import {
   COUNTRIES,
-  DIAL_CODES,
+  REGISTRATION_DIAL_CODES,
+  REGISTRATION_SPECIALTIES,
   SOCIETIES,
-  SPECIALTIES,
   es,
   needsSocietyApproval,
   type PublicPlanKey,
@@ -12,7 +12,7 @@ import { FormSelect } from '../../components/form/FormSelect';
 import { FormTextField } from '../../components/form/FormTextField';
 
 const t = es.register;
-const DIAL_CODE_OPTIONS = DIAL_CODES.map((code) => ({ value: code, label: code }));
+const DIAL_CODE_OPTIONS = REGISTRATION_DIAL_CODES.map((code) => ({ value: code, label: code }));
 
 /** The plan's fields: socio asks for workplace and society, the other plans for city. */
 export function RegistrationFields({ plan }: { plan: PublicPlanKey }) {
@@ -62,7 +62,7 @@ export function RegistrationFields({ plan }: { plan: PublicPlanKey }) {
         <FormSelect
           name="specialty"
           label={socio ? t.specialty : t.specialtyOptional}
-          options={SPECIALTIES}
+          options={REGISTRATION_SPECIALTIES}
           required={socio}
         />
       </Grid>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Stack } from '@mui/material';
-import { CODE_LENGTH, es } from '@curso/common';
+import { CODE_LENGTH, es, formatText } from '@curso/common';
 import { CodeInput } from '../../components/CodeInput';
 import { PageCard } from '../../components/PageCard';
 import { useResendCode } from './useResendCode';
@@ -21,7 +21,7 @@ function VerifyForm({ email, isLogin }: { email: string; isLogin: boolean }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const { verify, verifying } = useVerifyCode(email, isLogin);
-  const { resend, resending } = useResendCode(email, isLogin);
+  const { resend, resending, waitSeconds } = useResendCode(email, isLogin);
   return (
     <PageCard
       title={t.title}
@@ -41,6 +41,15 @@ function VerifyForm({ email, isLogin }: { email: string; isLogin: boolean }) {
           event.preventDefault();
           void verify(code);
         }}
+        onKeyDown={(event) => {
+          // A browser does not submit on Enter while the default button is disabled, yet an
+          // incomplete code must still be answered with "Código incompleto".
+          const inField = event.target instanceof HTMLInputElement;
+          if (event.key === 'Enter' && inField && code.length !== CODE_LENGTH && !verifying) {
+            event.preventDefault();
+            void verify(code);
+          }
+        }}
         spacing={2}
       >
         <CodeInput value={code} onChange={setCode} disabled={verifying} />
@@ -52,8 +61,12 @@ function VerifyForm({ email, isLogin }: { email: string; isLogin: boolean }) {
         >
           {verifying ? t.submitting : t.submit}
         </Button>
-        <Button onClick={resend} disabled={resending}>
-          {resending ? t.resending : t.resend}
+        <Button onClick={resend} disabled={resending || waitSeconds > 0}>
+          {resending
+            ? t.resending
+            : waitSeconds > 0
+              ? formatText(t.resendIn, { seconds: waitSeconds })
+              : t.resend}
         </Button>
         <Button color="inherit" onClick={() => navigate(isLogin ? '/login' : '/register')}>
           {t.back}

@@ -47,7 +47,7 @@ export function useVerifyCode(email: string, isLogin: boolean) {
   };
 
   const verify = async (code: string) => {
-    // The button stays disabled until six digits, but Enter in the field still submits.
+    // The button stays disabled until six digits, but Enter in the field still asks (VerifyPage).
     if (!codeSchema.isValidSync(code)) {
       return fail(es.validation.codeIncompleteTitle, es.validation.codeIncomplete);
     }

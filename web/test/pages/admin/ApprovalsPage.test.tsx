@@ -87,7 +87,7 @@ describe('/admin/approvals', () => {
     await user.click(within(row('berta@example.com')).getByRole('button', { name: 'Rechazar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rechazar' }));
     expect(api.rejectUsers).toHaveBeenCalledWith({ userIds: ['berta'], jobId: 'job-test-1' });
-    expect(await findToast('Rechazo completado')).toHaveTextContent('1 socios rechazados');
+    expect(await findToast('Rechazo completado')).toHaveTextContent('1 socio rechazado');
   });
 
   it('searches without accents', async () => {

@@ -401,7 +401,7 @@ describe('/admin/email-management: Envío Masivo', () => {
     );
     const toast = await findToast('Notificación masiva completada');
     expect(toast).toHaveTextContent('2 enviados, 0 fallidos');
-    expect(toast).toHaveTextContent('1 omitidos por no tener email');
+    expect(toast).toHaveTextContent('1 omitido por no tener email');
 
     const alert = within(panel).getByRole('alert');
     expect(alert).toHaveTextContent('Usuarios sin email');
@@ -642,5 +642,8 @@ describe('/admin/email-management: Historial', () => {
     const toast = await findToast('No se pudo cargar el historial de emails');
     expect(toast).toHaveTextContent('No tienes permiso para ver estos datos.');
     expect(within(panel).getByRole('region', { name: 'Total' })).toHaveTextContent('0');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Error al obtener el historial de emailsNo tienes permiso para ver estos datos.',
+    );
   });
 });

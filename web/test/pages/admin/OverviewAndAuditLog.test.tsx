@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
 import { api, makeProfile, setAuditLogs, setRegistrations, signedIn } from '../../dataFakes';
+import { callableError, serverRefusal } from '../../callableError';
 import { renderRoute } from '../../renderRoute';
 
 describe('/admin (Panel General)', () => {
@@ -51,7 +52,7 @@ describe('/admin (Panel General)', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('2 socios recibirán el email');
     await user.click(within(dialog).getByRole('checkbox'));
-    expect(dialog).toHaveTextContent('1 socios recibirán el email');
+    expect(dialog).toHaveTextContent('1 socio recibirá el email');
     api.sendBulkApprovalEmails.mockResolvedValue({
       emailsSent: 0,
       emailsFailed: 1,
@@ -63,8 +64,57 @@ describe('/admin (Panel General)', () => {
       includePrevious: false,
       jobId: 'job-test-1',
     });
-    expect(await within(dialog).findByText('0 usuarios aprobados, 1 errores')).toBeInTheDocument();
+    expect(await within(dialog).findByText('0 usuarios aprobados, 1 error')).toBeInTheDocument();
     expect(within(dialog).getByText('Ana García')).toBeInTheDocument();
+  });
+});
+
+describe('/admin (Panel General): a bulk approval email that fails', () => {
+  beforeEach(() => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    setRegistrations([
+      makeProfile({
+        id: 'b',
+        plan_name: 'socio',
+        access_status: 'aprobado',
+        payment_status: 'not_applicable',
+      }),
+    ]);
+  });
+
+  it.each([
+    [
+      'the service cannot be reached',
+      callableError('internal', 'internal'),
+      'Error al conectar con el servicio de email masivo',
+      '',
+    ],
+    [
+      'the function refuses with a reason',
+      serverRefusal('job-running'),
+      'Error en envío masivo',
+      'Este envío ya está en curso.',
+    ],
+    [
+      'the function refuses without one',
+      callableError('failed-precondition', 'failed-precondition'),
+      'Error en envío masivo',
+      'Error desconocido al enviar emails',
+    ],
+    [
+      'something else goes wrong',
+      new TypeError('x is undefined'),
+      'Error al enviar email masivo',
+      'Error inesperado al enviar emails masivos',
+    ],
+  ])('says so when %s', async (_, failure, title, text) => {
+    api.sendBulkApprovalEmails.mockRejectedValue(failure);
+    const { user } = await renderRoute('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar emails' }));
+    // The dialog stays open and hides the page, the toast included, from the accessibility tree.
+    const toast = (await screen.findByText(title)).closest('[role="alert"]');
+    expect(toast?.textContent).toBe(`${title}${text}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import * as registrationsModule from '../../../src/data/admin/registrations';
 import { serverRefusal } from '../../callableError';
 import { api, makeProfile, setEmailLogs, setRegistrations, signedIn } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
@@ -231,5 +232,24 @@ describe('/admin/registrations', () => {
     await user.click(screen.getByRole('option', { name: 'Fallido' }));
     expect(within(dialog).queryByText('Tu código de verificación')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Tu inscripción ha sido aprobada')).toBeInTheDocument();
+  });
+
+  it('says "Error al cargar los registros", and why, when the registrations cannot be read', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    jest
+      .mocked(registrationsModule.useRegistrations)
+      .mockReturnValue({ status: 'error', reason: 'permission-denied' });
+    await renderRoute('/admin/registrations');
+    expect(await findToast('Error al cargar los registros')).toHaveTextContent(
+      'No tienes permiso para ver estos datos.',
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('counts a single registration in the singular', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    setRegistrations([luis]);
+    await renderRoute('/admin/registrations');
+    expect(await screen.findByText('Mostrando 1 de 1 registro')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import * as registrationsModule from '../../../src/data/admin/registrations';
 import { makeProfile, setRegistrations, signedIn } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
@@ -37,5 +38,26 @@ describe('/admin/reports', () => {
     const { user } = await renderRoute('/admin/reports');
     await user.click(await screen.findByRole('button', { name: 'Descargar resumen CSV' }));
     expect(await findToast('Error')).toHaveTextContent('No hay datos para exportar');
+  });
+
+  it('draws its charts in Spanish, saying they load while the registrations do', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    jest.mocked(registrationsModule.useRegistrations).mockReturnValue({ status: 'loading' });
+    await renderRoute('/admin/reports');
+    const byPlan = await screen.findByRole('region', { name: 'Distribución por plan' });
+    expect(within(byPlan).getByText('Cargando datos...')).toBeInTheDocument();
+    const trend = screen.getByRole('region', { name: 'Registros de los últimos 30 días' });
+    expect(within(trend).getByText('Cargando datos...')).toBeInTheDocument();
+    expect(screen.queryByText('No hay datos que mostrar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No data|Loading/)).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that a chart has nothing to draw once loaded', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    await renderRoute('/admin/reports');
+    const countries = await screen.findByRole('region', { name: 'Top 8 países' });
+    expect(within(countries).getByText('No hay datos que mostrar')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando datos...')).not.toBeInTheDocument();
+    expect(screen.queryByText(/No data|Loading/)).not.toBeInTheDocument();
   });
 });

@@ -148,6 +148,15 @@ describe('/admin/sessions', () => {
     expect(await findToast('Estado actualizado')).toHaveTextContent('Finalizada');
   });
 
+  it('says "No se pudo completar la acción" when an operation gets no answer', async () => {
+    const { user } = await openPage();
+    api.manageZoomSession.mockRejectedValue(callableError('internal', 'internal'));
+    await user.click(within(row('Apertura')).getByRole('button', { name: 'Iniciar' }));
+    expect(await findToast('Error en la operación')).toHaveTextContent(
+      'No se pudo completar la acción',
+    );
+  });
+
   it("shows the server's reason when an operation fails", async () => {
     const { user } = await openPage();
     api.manageZoomSession.mockRejectedValue(
@@ -197,7 +206,7 @@ describe('/admin/sessions', () => {
         );
     // Ido left: only Ana is connected.
     expect(lines()).toEqual([['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05']]);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('1 conectados ahora');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 conectado ahora');
 
     // A join recorded by the webhook shows without asking again.
     act(() =>
@@ -328,6 +337,19 @@ describe('/admin/sessions', () => {
       const toast = alerts.find((alert) => within(alert).queryByText('Error al crear webinar'));
       expect(toast).toHaveTextContent('Zoom no ha podido crear el webinar.');
       expect(screen.getByRole('dialog', { name: 'Nuevo webinar' })).toBeInTheDocument();
+    });
+
+    it('says "No se pudo crear el webinar" when the call gets no answer', async () => {
+      const { user, dialog, field } = await openDialog();
+      // What the SDK rejects with when the request never reaches the function.
+      api.createZoomWebinar.mockRejectedValue(callableError('internal', 'internal'));
+      await user.type(field(/^Título/), 'Casos clínicos');
+      fireEvent.change(field(/^Inicio/), { target: { value: '2025-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T12:00' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Crear webinar' }));
+      const alerts = await screen.findAllByRole('alert', { hidden: true });
+      const toast = alerts.find((alert) => within(alert).queryByText('Error al crear webinar'));
+      expect(toast).toHaveTextContent('No se pudo crear el webinar');
     });
   });
 

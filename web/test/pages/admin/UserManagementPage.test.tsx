@@ -105,6 +105,25 @@ describe('/admin/user-management: manual form', () => {
     expect(api.createUser).not.toHaveBeenCalled();
   });
 
+  it('offers the creation form\u2019s 27 dial codes and 15 specialties, ending in Otra', async () => {
+    await openPage();
+    const choices = (name: RegExp) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .filter((label) => label !== 'Selecciona una opción');
+    const dialCodes = choices(/^Prefijo/);
+    expect(dialCodes).toHaveLength(27);
+    expect(new Set(dialCodes).size).toBe(27);
+    expect(dialCodes).toEqual(expect.arrayContaining(['+34', '+54', '+1', '+1809', '+1787']));
+    const specialties = choices(/^Especialidad/);
+    expect(specialties).toHaveLength(15);
+    expect(specialties).toEqual(
+      expect.arrayContaining(['Pediatría General', 'Cardiología', 'Cardiología Pediátrica']),
+    );
+    expect(specialties.at(-1)).toBe('Otra');
+  });
+
   it('asks for the sponsor and its email only on sponsored plans', async () => {
     const { user } = await openPage();
     expect(within(panel()).queryByRole('textbox', { name: /^Patrocinador/ })).toBeNull();
@@ -238,7 +257,7 @@ describe('/admin/user-management: CSV upload', () => {
 
     finish(twoRowAnswer);
     expect(await toastTitled('Importación completada')).toHaveTextContent(
-      '1 usuarios creados, 1 con errores, 2 procesados.',
+      '1 usuario creado, 1 con errores, 2 procesados.',
     );
     expect(
       within(panel()).getByText('Creados: 1 · Con errores: 1 · Procesados: 2'),

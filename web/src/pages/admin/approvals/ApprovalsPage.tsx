@@ -4,11 +4,13 @@ import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import {
   csvFileName,
   es,
+  formatCount,
   formatText,
   fullName,
   isPendingSocio,
   matchesSearch,
   optionLabel,
+  resultErrorText,
   searchText,
   SOCIETIES,
   SPECIALTIES,
@@ -111,11 +113,11 @@ export default function ApprovalsPage() {
 
   /** One notice: how many were decided, how many refused, and whose approval email failed. */
   const report = (kind: 'approve' | 'reject', answer: BulkUsersResponse) => {
-    const lines = [
-      formatText(kind === 'approve' ? t.approved : t.rejected, { count: answer.succeeded }),
-    ];
-    if (answer.failed) lines.push(formatText(t.someFailed, { count: answer.failed }));
-    const unmailed = answer.results.filter((r) => r.emailFailed).map((r) => r.name);
+    const lines = [formatCount(kind === 'approve' ? t.approved : t.rejected, answer.succeeded)];
+    if (answer.failed) lines.push(formatCount(t.someFailed, answer.failed));
+    const unmailed = answer.results
+      .filter((r) => r.emailFailed)
+      .map((r) => `${r.name}: ${resultErrorText(r)}`);
     if (unmailed.length) lines.push(unmailed.join(', '));
     toast({
       title: unmailed.length
@@ -211,9 +213,10 @@ export default function ApprovalsPage() {
       >
         <Stack spacing={2}>
           <Typography>
-            {formatText(decision?.kind === 'reject' ? t.confirmReject : t.confirmApprove, {
-              count: decision?.ids.length ?? 0,
-            })}
+            {formatCount(
+              decision?.kind === 'reject' ? t.confirmReject : t.confirmApprove,
+              decision?.ids.length ?? 0,
+            )}
           </Typography>
           {running && <JobProgress jobId={jobId} />}
         </Stack>

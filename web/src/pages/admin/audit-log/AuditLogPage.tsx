@@ -1,9 +1,11 @@
 import { dayjs } from '../../../utils/dayjs';
-import { Alert, Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { es, type AuditLog, esAdmin } from '@curso/common';
 import { useLatestAuditLogs } from '../../../data/admin/auditLog';
+import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeading } from '../../../components/PageHeading';
+import { useListenerFailureToast } from '../shared/useListenerFailureToast';
 
 const t = esAdmin.auditLog;
 const labels: Record<string, string> = esAdmin.auditActions;
@@ -45,12 +47,13 @@ function Values({ title, values }: { title: string; values: AuditLog['old_values
 /** "Logs de Auditoría" (§2.8): the 50 latest entries, live. */
 export default function AuditLogPage() {
   const logs = useLatestAuditLogs();
+  useListenerFailureToast(logs, t.loadFailed);
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title}>
         <Typography>{t.subtitle}</Typography>
       </PageHeading>
-      {logs.status === 'error' && <Alert severity="error">{t.loadFailed}</Alert>}
+      {logs.status === 'error' && <ListenerErrorAlert reason={logs.reason} />}
       {logs.status === 'loading' && <LoadingScreen />}
       {logs.status === 'ready' && logs.items.length === 0 && <Typography>{t.empty}</Typography>}
       {logs.status === 'ready' &&

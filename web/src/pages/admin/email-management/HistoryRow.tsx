@@ -4,8 +4,8 @@ import { Chip, Collapse, IconButton, TableCell, TableRow, Tooltip } from '@mui/m
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { es, type EmailLog, esAdmin } from '@curso/common';
-import { countsAsSent, emailStatusLabel, emailTypeLabel } from './emailLabels';
+import { countsAsSent, es, type EmailLog, esAdmin } from '@curso/common';
+import { emailStatusLabel, emailTypeLabel } from './emailLabels';
 import { providerActivityUrl } from './providerActivityUrl';
 import { EmailLogDetails } from '../shared/EmailLogDetails';
 

@@ -1,7 +1,6 @@
 import { Grid } from '@mui/material';
-import { type EmailLog, esAdmin } from '@curso/common';
+import { countsAsSent, type EmailLog, esAdmin } from '@curso/common';
 import { StatCard } from '../../../components/StatCard';
-import { countsAsSent } from './emailLabels';
 
 const t = esAdmin.emails.history;
 const percent = new Intl.NumberFormat('es-ES', {

@@ -56,7 +56,7 @@ export function HistoryTab() {
         onRefresh={history.refresh}
       />
       {logs.status === 'error' ? (
-        <ListenerErrorAlert reason={logs.reason} />
+        <ListenerErrorAlert title={t.readFailed} reason={logs.reason} />
       ) : (
         <HistoryTable logs={items} loading={logs.status === 'loading'} />
       )}

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import {
   es,
+  formatCount,
   formatText,
   hasNotificationFilter,
   sendMassNotificationSchema,
@@ -45,9 +46,14 @@ const draftSchema = sendMassNotificationSchema.pick(['subject', 'title', 'conten
 
 /** The summary of an answered send: counts, and those left out for lacking an email. */
 function summaryOf(answer: MassNotificationResponse): string {
-  const parts = [formatText(t.completed, { sent: answer.emailsSent, failed: answer.emailsFailed })];
+  const parts = [
+    formatText(t.completed, {
+      sent: formatCount(t.sentCount, answer.emailsSent),
+      failed: formatCount(t.failedCount, answer.emailsFailed),
+    }),
+  ];
   if (answer.usersWithoutEmail.length) {
-    parts.push(formatText(t.omitted, { count: answer.usersWithoutEmail.length }));
+    parts.push(formatCount(t.omitted, answer.usersWithoutEmail.length));
   }
   return parts.join('. ');
 }
@@ -169,7 +175,7 @@ export function MassNotificationTab() {
                   label={
                     estimate.computing
                       ? t.estimating
-                      : formatText(t.estimate, { count: estimate.count })
+                      : formatCount(t.estimate, estimate.count)
                   }
                 />
               </Stack>

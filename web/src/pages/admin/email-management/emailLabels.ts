@@ -9,8 +9,5 @@ export const emailTypeLabel = (type: string) => types[type] ?? type;
 /** The Spanish name of an email status; an unknown one is shown as stored (§3). */
 export const emailStatusLabel = (status: string) => statuses[status] ?? status;
 
-/** §3: sent and delivered both count as sent. */
-export const countsAsSent = (status: string) => status === 'sent' || status === 'delivered';
-
 export const TYPE_OPTIONS = Object.entries(esAdmin.emailTypes);
 export const STATUS_OPTIONS = Object.entries(esAdmin.emailStatuses);

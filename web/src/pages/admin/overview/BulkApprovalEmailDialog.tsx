@@ -11,20 +11,38 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  es,
+  formatCount,
   formatText,
   isBulkApprovalTarget,
+  resultErrorText,
   type BulkApprovalEmailsResponse,
   type Profile,
   esAdmin,
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
+import { callableErrorText, callFailureKind } from '../../../data/callableErrorText';
 import { sendBulkApprovalEmails } from '../../../data/callables';
+import { useToast, type Toast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { JobProgress } from '../shared/JobProgress';
-import { useAdminCall } from '../shared/useAdminCall';
 
 const t = esAdmin.bulkApproval;
+
+/** §8's three failures of a bulk send: the service out of reach, its refusal, anything else. */
+function failureToast(error: unknown): Toast {
+  switch (callFailureKind(error)) {
+    case 'unreachable':
+      return { title: t.connectFailed, variant: 'destructive' };
+    case 'refused':
+      return {
+        title: t.failed,
+        description: callableErrorText(error, t.unknownError),
+        variant: 'destructive',
+      };
+    default:
+      return { title: t.sendFailed, description: t.unexpected, variant: 'destructive' };
+  }
+}
 
 /**
  * The approval email to approved socios who are due one (§5), with how many will receive it
@@ -40,12 +58,19 @@ export function BulkApprovalEmailDialog({
   const [includePrevious, setIncludePrevious] = useState(true);
   const [jobId] = useState(newJobId);
   const [result, setResult] = useState<BulkApprovalEmailsResponse | null>(null);
-  const { run, running } = useAdminCall(t.failed);
+  const toast = useToast();
+  const [running, setRunning] = useState(false);
   const recipients = profiles.filter((p) => isBulkApprovalTarget(p, includePrevious)).length;
 
   const send = async () => {
-    const answer = await run(() => sendBulkApprovalEmails({ includePrevious, jobId }));
-    if (answer) setResult(answer);
+    setRunning(true);
+    try {
+      setResult(await sendBulkApprovalEmails({ includePrevious, jobId }));
+    } catch (error) {
+      toast(failureToast(error));
+    } finally {
+      setRunning(false);
+    }
   };
 
   return (
@@ -70,19 +95,22 @@ export function BulkApprovalEmailDialog({
           }
           label={t.includePrevious}
         />
-        <Typography fontWeight={700}>{formatText(t.recipients, { count: recipients })}</Typography>
+        <Typography fontWeight={700}>{formatCount(t.recipients, recipients)}</Typography>
         {running && <JobProgress jobId={jobId} />}
         {result && (
           <>
             <Alert severity={result.emailsFailed ? 'warning' : 'success'} role="status">
-              {formatText(t.summary, { sent: result.emailsSent, failed: result.emailsFailed })}
+              {formatText(t.summary, {
+                approved: formatCount(t.approvedCount, result.emailsSent),
+                errors: formatCount(t.errorCount, result.emailsFailed),
+              })}
             </Alert>
             <List dense>
               {result.results
                 .filter((r) => !r.ok)
                 .map((r) => (
                   <ListItem key={r.userId}>
-                    <ListItemText primary={r.name} secondary={r.error && es.errors[r.error]} />
+                    <ListItemText primary={r.name} secondary={resultErrorText(r)} />
                   </ListItem>
                 ))}
             </List>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Chip, Grid, Stack, TextField } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  formatCount,
   formatText,
   fullName,
   isPaidPlan,
@@ -84,8 +85,8 @@ export default function PaymentsPage() {
       toast({
         title: t.verifiedTitle,
         description: formatText(t.verified, {
-          checked: answer.checked,
-          updated: answer.updatedProfiles,
+          checked: formatCount(t.checkedCount, answer.checked),
+          updated: formatCount(t.updatedCount, answer.updatedProfiles),
         }),
       });
     }

@@ -8,6 +8,17 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 const t = esAdmin.archive;
 
+/**
+ * Why archiving or restoring failed. The function refuses a caller without the admin claim, which
+ * on this page means a session that is no longer an administrator's, so the text says the session
+ * may have expired rather than "no permission".
+ */
+export function archiveFailureText(error: unknown): string {
+  return isPermissionDenied(error)
+    ? t.sessionExpired
+    : callableErrorText(error, es.errors.internal);
+}
+
 /** "Archivar Usuario": a required reason, then the account loses access at once. */
 export function ArchiveDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const toast = useToast();
@@ -24,11 +35,11 @@ export function ArchiveDialog({ profile, onClose }: { profile: Profile; onClose:
     try {
       await archiveUser({ userId: profile.id, action: 'archive', reason });
     } catch (error) {
-      // A refusal for lack of the admin claim means, here, a session that is no longer one.
-      const description = isPermissionDenied(error)
-        ? t.sessionExpired
-        : callableErrorText(error, es.errors.internal);
-      toast({ title: t.archiveFailed, description, variant: 'destructive' });
+      toast({
+        title: t.archiveFailed,
+        description: archiveFailureText(error),
+        variant: 'destructive',
+      });
       setRunning(false);
       return;
     }

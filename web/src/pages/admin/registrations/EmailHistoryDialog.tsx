@@ -20,7 +20,15 @@ import {
 } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { es, formatText, fullName, type EmailLog, type Profile, esAdmin } from '@curso/common';
+import {
+  countsAsSent,
+  es,
+  formatText,
+  fullName,
+  type EmailLog,
+  type Profile,
+  esAdmin,
+} from '@curso/common';
 import { useUserEmailLogs } from '../../../data/admin/emailLogs';
 import { StatCard } from '../../../components/StatCard';
 import { SelectFilter } from '../shared/SelectFilter';
@@ -94,7 +102,7 @@ function History({ uid, onRefresh }: { uid: string; onRefresh: () => void }) {
           <StatCard label={t.total} value={shown.length} />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <StatCard label={t.sent} value={count('sent', 'delivered')} />
+          <StatCard label={t.sent} value={shown.filter((log) => countsAsSent(log.status)).length} />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <StatCard label={t.failed} value={count('failed')} />

@@ -7,6 +7,7 @@ import {
   accessStatusLabel,
   csvFileName,
   DEFAULT_REGISTRATION_FILTERS,
+  formatCount,
   formatText,
   fullName,
   paymentStatusLabel,
@@ -23,7 +24,8 @@ import { useImpersonation } from '../../../session/impersonation';
 import { formatDate } from '../../../utils/dates';
 import { useCsvExport } from '../shared/useCsvExport';
 import { useAdminCall } from '../shared/useAdminCall';
-import { ArchiveDialog } from './ArchiveDialog';
+import { useListenerFailureToast } from '../shared/useListenerFailureToast';
+import { ArchiveDialog, archiveFailureText } from './ArchiveDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { EmailHistoryDialog } from './EmailHistoryDialog';
 import { registrationColumns } from './registrationColumns';
@@ -53,7 +55,8 @@ export default function RegistrationsPage() {
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
   const { registrations, all, shown } = useFilteredRegistrations(filters);
-  const restoring = useAdminCall(esAdmin.archive.restoreFailed);
+  useListenerFailureToast(registrations, t.loadFailed);
+  const restoring = useAdminCall(esAdmin.archive.restoreFailed, archiveFailureText);
 
   const columns = useMemo(
     () =>
@@ -61,7 +64,7 @@ export default function RegistrationsPage() {
         edit: (profile) => setOpen({ dialog: 'edit', profile }),
         archive: (profile) => setOpen({ dialog: 'archive', profile }),
         history: (profile) => setOpen({ dialog: 'history', profile }),
-        viewAs: (profile) => void start(profile.id),
+        viewAs: (profile) => void start(profile.id, t.impersonationFailed),
         restore: async (profile) => {
           const done = await restoring.run(() =>
             archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
@@ -107,7 +110,7 @@ export default function RegistrationsPage() {
         gap={1}
       >
         <Typography role="status">
-          {formatText(t.showing, { shown: shown.length, total: all.length })}
+          {formatCount(t.showing, all.length, { shown: shown.length })}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button

@@ -40,7 +40,8 @@ export function fullReportRows(profiles: readonly Profile[]): string[][] {
     p.first_name,
     p.last_name,
     p.email,
-    [p.phone_country_code, p.phone].filter(Boolean).join(' '),
+    // The dial code alone (every profile has one, +34 by default) is not a phone number.
+    p.phone ? [p.phone_country_code, p.phone].filter(Boolean).join(' ') : '',
     p.company ?? '',
     p.position ?? '',
     optionLabel(SPECIALTIES, p.specialty),

@@ -15,7 +15,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { es, formatText, type ZoomParticipant, type ZoomSession, esAdmin } from '@curso/common';
+import {
+  es,
+  formatCount,
+  formatText,
+  type ZoomParticipant,
+  type ZoomSession,
+  esAdmin,
+} from '@curso/common';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { useToast } from '../../../components/toast/ToastContext';
 import { useSessionParticipants } from '../../../data/admin/sessionParticipants';
@@ -78,7 +85,7 @@ export function ParticipantsDialog({
         {participants.status === 'error' && <ListenerErrorAlert reason={participants.reason} />}
         {now && (
           <Typography variant="body2" sx={{ mb: 1 }} role="status">
-            {formatText(t.connected, { count: now.length })}
+            {formatCount(t.connected, now.length)}
           </Typography>
         )}
         {now && now.length === 0 && <Typography color="text.secondary">{t.empty}</Typography>}

@@ -11,6 +11,7 @@ import {
   type ZoomSession,
   esAdmin,
 } from '@curso/common';
+import { callableErrorText } from '../../../data/callableErrorText';
 import { createZoomWebinar, updateZoomWebinar } from '../../../data/callables';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -18,6 +19,7 @@ import { useToast } from '../../../components/toast/ToastContext';
 import { useAdminCall } from '../shared/useAdminCall';
 
 const t = esAdmin.sessions;
+const createFailure = (error: unknown) => callableErrorText(error, t.createFailedDefault);
 const TYPE_OPTIONS = (['webinar', 'meeting'] as const).map((value) => ({
   value,
   label: es.sessions.type[value],
@@ -77,7 +79,10 @@ export function SessionDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const saving = useAdminCall(session ? t.updateFailed : t.createFailed);
+  const saving = useAdminCall(
+    session ? t.updateFailed : t.createFailed,
+    session ? undefined : createFailure,
+  );
   const formik = useFormik<SessionForm>({
     initialValues: session ? formOf(session) : EMPTY,
     validationSchema: session ? EDIT_SCHEMA : createZoomWebinarSchema,

@@ -8,6 +8,7 @@ import {
   type ZoomSession,
   esAdmin,
 } from '@curso/common';
+import { callableErrorText } from '../../../data/callableErrorText';
 import { manageZoomSession } from '../../../data/callables';
 import { useZoomSessions } from '../../../data/zoomSessions';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
@@ -20,6 +21,7 @@ import { SessionDialog } from './SessionDialog';
 import { sessionColumns } from './sessionColumns';
 
 const t = esAdmin.sessions;
+const operationFailure = (error: unknown) => callableErrorText(error, t.operationFailedDefault);
 type Open =
   { dialog: 'create' } | { dialog: 'edit' | 'stop' | 'participants'; session: ZoomSession } | null;
 
@@ -31,7 +33,7 @@ export function SessionsTab() {
   const toast = useToast();
   const sessions = useZoomSessions();
   const [open, setOpen] = useState<Open>(null);
-  const managing = useAdminCall(t.operationFailed);
+  const managing = useAdminCall(t.operationFailed, operationFailure);
   const close = () => setOpen(null);
 
   const manage = async (request: ManageZoomSessionRequest, done: string) => {

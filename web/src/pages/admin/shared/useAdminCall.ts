@@ -3,11 +3,17 @@ import { es } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { useToast } from '../../../components/toast/ToastContext';
 
+const serverReason = (error: unknown) => callableErrorText(error, es.errors.internal);
+
 /**
- * Runs a back office call: `running` while it is under way, the server's reason as the
- * specification's error toast (`failureTitle`) when it fails. Answers the result, or undefined.
+ * Runs a back office call: `running` while it is under way, the server's reason (or what
+ * `describe` makes of the failure) as the specification's error toast (`failureTitle`) when it
+ * fails. Answers the result, or undefined.
  */
-export function useAdminCall(failureTitle: string) {
+export function useAdminCall(
+  failureTitle: string,
+  describe: (error: unknown) => string = serverReason,
+) {
   const toast = useToast();
   const [running, setRunning] = useState(false);
   const run = useCallback(
@@ -16,14 +22,13 @@ export function useAdminCall(failureTitle: string) {
       try {
         return await call();
       } catch (error) {
-        const description = callableErrorText(error, es.errors.internal);
-        toast({ title: failureTitle, description, variant: 'destructive' });
+        toast({ title: failureTitle, description: describe(error), variant: 'destructive' });
         return undefined;
       } finally {
         setRunning(false);
       }
     },
-    [toast, failureTitle],
+    [toast, failureTitle, describe],
   );
   return { run, running };
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import {
   es,
+  formatCount,
   formatText,
   isSponsoredPlan,
   type BulkCreateUsersResponse,
@@ -54,9 +55,9 @@ export function ImportPanel({ parsed }: { parsed: UserImport }) {
       toast({
         title: result.success ? t.doneTitle : t.failed,
         description: formatText(t.done, {
-          created: result.usersCreated,
-          failed: result.usersFailed,
-          total: result.totalProcessed,
+          created: formatCount(t.createdCount, result.usersCreated),
+          failed: formatText(t.failedCount, { count: result.usersFailed }),
+          total: formatCount(t.processedCount, result.totalProcessed),
         }),
         variant: !result.success ? 'destructive' : result.usersFailed ? 'warning' : 'default',
       });
@@ -91,7 +92,7 @@ export function ImportPanel({ parsed }: { parsed: UserImport }) {
       )}
       {parsed.totalRows > 0 && (
         <Typography role="status" fontWeight={600}>
-          {formatText(t.validRows, { valid, total: parsed.totalRows })}
+          {formatCount(t.validRows, parsed.totalRows, { valid })}
           {valid > 0 && valid < parsed.totalRows && ` ${t.validOnlyNote}`}
         </Typography>
       )}
@@ -109,7 +110,7 @@ export function ImportPanel({ parsed }: { parsed: UserImport }) {
               onClick={() => void create()}
               disabled={running || answer !== null}
             >
-              {running ? t.creating : formatText(t.create, { count: valid })}
+              {running ? t.creating : formatCount(t.create, valid)}
             </Button>
           </Box>
           {running && <JobProgress jobId={jobId} />}

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatText, type UserImport, esAdmin } from '@curso/common';
+import { formatCount, type UserImport, esAdmin } from '@curso/common';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 
 const adminUserPage = esAdmin.userPage;
@@ -25,10 +25,10 @@ export function ImportPreview({ parsed }: { parsed: UserImport }) {
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" component="h3" fontWeight={600}>
-        {formatText(adminUserPage.import.previewTitle, { count: rows.length })}
+        {formatCount(adminUserPage.import.previewTitle, rows.length)}
       </Typography>
       <SpanishDataGrid
-        aria-label={formatText(adminUserPage.import.previewTitle, { count: rows.length })}
+        aria-label={formatCount(adminUserPage.import.previewTitle, rows.length)}
         rows={rows}
         columns={columns}
         density="compact"

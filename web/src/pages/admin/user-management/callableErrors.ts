@@ -1,4 +1,4 @@
-import { formatText, type ErrorDetails, esAdmin } from '@curso/common';
+import { formatCount, type ErrorDetails, esAdmin } from '@curso/common';
 
 const adminUserPage = esAdmin.userPage;
 
@@ -26,6 +26,6 @@ export function rateLimitWait(error: unknown): string | undefined {
   if (code !== 'functions/resource-exhausted' && details?.code !== 'rate-limited') return undefined;
   const seconds = details?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0
-    ? formatText(adminUserPage.import.rateLimitWait, { seconds: Math.ceil(seconds) })
+    ? formatCount(adminUserPage.import.rateLimitWait, Math.ceil(seconds))
     : adminUserPage.import.rateLimitWaitUnknown;
 }

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { es, formatText, type CertificateProgress, type IssuedCertificate } from '@curso/common';
+import {
+  es,
+  formatCount,
+  formatText,
+  type CertificateProgress,
+  type IssuedCertificate,
+} from '@curso/common';
 import { useImpersonating } from '../../../session/impersonation';
 import { useCertificateDownload } from './useCertificateDownload';
 
@@ -34,10 +40,10 @@ export function CertificateCard({
           <Typography color="text.secondary">{certificate.description}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" label={t.type[certificate.type]} />
-            <Chip size="small" label={formatText(t.hours, { hours: certificate.hours })} />
+            <Chip size="small" label={formatCount(t.hours, certificate.hours)} />
             <Chip
               size="small"
-              label={formatText(t.validity, { years: certificate.validityYears })}
+              label={formatCount(t.validity, certificate.validityYears)}
             />
           </Stack>
           <Typography variant="body2" color={available ? 'success.main' : 'text.secondary'}>

@@ -1,15 +1,29 @@
 import { Grid } from '@mui/material';
-import { COUNTRIES, es, SPECIALTIES, type Option } from '@curso/common';
+import {
+  COUNTRIES,
+  es,
+  optionLabel,
+  REGISTRATION_SPECIALTIES,
+  SPECIALTIES,
+  type Option,
+} from '@curso/common';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import type { PersonalInfo } from './usePersonalInfoForm';
 
 const t = es.profile;
 
-/** A stored value outside the list (an older registration) stays selectable, as it was. */
-function withCurrent(options: readonly Option[], value: string): readonly Option[] {
+/**
+ * A stored value outside the list (an older registration, or a specialty only administrators
+ * offer) stays selectable, as it was, under its label in `known` when it has one.
+ */
+function withCurrent(
+  options: readonly Option[],
+  value: string,
+  known: readonly Option[] = options,
+): readonly Option[] {
   if (!value || options.some((option) => option.value === value)) return options;
-  return [...options, { value, label: value }];
+  return [...options, { value, label: optionLabel(known, value) }];
 }
 
 /** The personal tab's inputs, inside the form's Formik context. */
@@ -41,7 +55,7 @@ export function PersonalInfoFields({ values }: { values: PersonalInfo }) {
         <FormSelect
           name="specialty"
           label={t.specialty}
-          options={withCurrent(SPECIALTIES, values.specialty)}
+          options={withCurrent(REGISTRATION_SPECIALTIES, values.specialty, SPECIALTIES)}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

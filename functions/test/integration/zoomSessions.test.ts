@@ -196,6 +196,33 @@ describe('syncZoomParticipants', () => {
     );
     expect((await doc.ref.get()).get('videowall_featured')).toBe(true);
     expect(await auditOf(sessionId, 'participants_change')).toHaveLength(2);
+
+    // What attendees may read of it: the name on the videowall, never the email or the times.
+    const entry = adminDb().doc(`zoom_sessions/${sessionId}/videowall/${doc.id}`);
+    const shown = await until(
+      async () => (await entry.get()).data(),
+      (data) => Boolean(data),
+    );
+    expect(Object.keys(shown!).sort()).toEqual([
+      'join_time',
+      'participant_name',
+      'participant_type',
+    ]);
+    expect(shown).toMatchObject({
+      participant_name: 'Begoña Ibáñez',
+      participant_type: 'attendee',
+    });
+
+    await call(
+      'syncZoomParticipants',
+      { sessionId, action: 'feature_participant', participantId: doc.id, featured: false },
+      admin,
+    );
+    await until(
+      async () => (await entry.get()).exists,
+      (exists) => !exists,
+    );
+    expect((await entry.get()).exists).toBe(false);
   });
 });
 

@@ -1,4 +1,6 @@
 const transform = { '^.+\\.(t|j)sx?$': '@swc/jest' };
+/** ESM-only packages the functions use, compiled for Jest's CommonJS like the sources. */
+const transformIgnorePatterns = ['/node_modules/(?!(p-limit|yocto-queue)/)'];
 
 /**
  * Three projects: `unit` runs alone in a second; `integration` starts the local stack (Firestore,
@@ -14,12 +16,14 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
     },
     {
       displayName: 'integration',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/globalSetup.mjs',
       globalTeardown: '<rootDir>/test/integration/globalTeardown.mjs',
@@ -31,6 +35,7 @@ module.exports = {
       displayName: 'odd-input',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/test/odd-input/**/*.test.ts'],
       globalSetup: '<rootDir>/test/integration/globalSetup.mjs',
       globalTeardown: '<rootDir>/test/integration/globalTeardown.mjs',

@@ -60,7 +60,7 @@ async function keystrokeMedian(page) {
 
 async function main() {
   buildAll();
-  const stack = await startStack({ seed: false });
+  const stack = await startStack({ seed: false, emailEvents: false });
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-admin');
   const db = getFirestore(app);
   const auth = getAuth(app);

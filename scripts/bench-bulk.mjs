@@ -68,7 +68,7 @@ async function timed(db, jobId, work) {
 
 async function main() {
   buildAll({ web: false });
-  const stack = await startStack({ seed: false, hosting: false });
+  const stack = await startStack({ seed: false, hosting: false, emailEvents: false });
   const app = initializeApp({ projectId: PROJECT_ID }, 'bench-bulk');
   const db = getFirestore(app);
   const auth = getAuth(app);

@@ -260,6 +260,7 @@ const stack = await startStack({
   seed: false,
   hosting: false,
   functions: false,
+  emailEvents: false,
   secrets: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
 });
 let functions = await startFunctionsEmulator();

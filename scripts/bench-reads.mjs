@@ -211,7 +211,7 @@ async function main() {
   let stack;
   if (!REUSE) {
     buildAll();
-    stack = await startStack({ seed: false });
+    stack = await startStack({ seed: false, emailEvents: false });
   }
   process.env.FIRESTORE_EMULATOR_HOST = URLS.firestore;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = URLS.auth;

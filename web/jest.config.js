@@ -15,6 +15,8 @@ export default {
       },
     ],
   },
+  // ESM-only packages of the calendar file (the `ics` library), compiled like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(nanoid|runes2)/)'],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|woff2?)$': '<rootDir>/test/fileStub.ts',
     // `import.meta.env` exists only under Vite; tests read a fixed configuration instead.

@@ -27,47 +27,14 @@ import type {
 } from './schemas/userCreation';
 import type {
   createZoomWebinarSchema,
-  manageZoomSessionSchema,
-  syncZoomParticipantsSchema,
+  featureZoomParticipantSchema,
+  setZoomSessionStatusSchema,
   updateZoomWebinarSchema,
+  zoomRegistrationSchema,
+  zoomSessionIdSchema,
 } from './schemas/zoomAdmin';
 import type { downloadCertificateSchema } from './schemas/certificates';
 import type { ErrorCode } from './i18n/es';
-
-/** Callable functions: deployed name → request and response. */
-export const CALLABLES = {
-  sendVerificationCode: 'sendVerificationCode',
-  verifyCode: 'verifyCode',
-  createPayment: 'createPayment',
-  updateMyProfile: 'updateMyProfile',
-  startImpersonation: 'startImpersonation',
-  stopImpersonation: 'stopImpersonation',
-  adminUpdateUser: 'adminUpdateUser',
-  updateUserEmail: 'updateUserEmail',
-  archiveUser: 'archiveUser',
-  approveUsers: 'approveUsers',
-  rejectUsers: 'rejectUsers',
-  sendApprovalEmail: 'sendApprovalEmail',
-  sendBulkApprovalEmails: 'sendBulkApprovalEmails',
-  setPaymentStatus: 'setPaymentStatus',
-  verifyStripePayments: 'verifyStripePayments',
-  createUser: 'createUser',
-  bulkCreateUsers: 'bulkCreateUsers',
-  adminRegenerateCode: 'adminRegenerateCode',
-  sendSponsorNotification: 'sendSponsorNotification',
-  createEmailTemplate: 'createEmailTemplate',
-  updateEmailTemplate: 'updateEmailTemplate',
-  resetEmailTemplate: 'resetEmailTemplate',
-  deleteEmailTemplate: 'deleteEmailTemplate',
-  sendTestEmail: 'sendTestEmail',
-  estimateRecipients: 'estimateRecipients',
-  sendMassNotification: 'sendMassNotification',
-  createZoomWebinar: 'createZoomWebinar',
-  manageZoomSession: 'manageZoomSession',
-  syncZoomParticipants: 'syncZoomParticipants',
-  updateZoomWebinar: 'updateZoomWebinar',
-  downloadCertificate: 'downloadCertificate',
-} as const;
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
 export type SendVerificationCodeRequest = yup.InferType<typeof sendVerificationCodeSchema>;
@@ -263,31 +230,36 @@ export interface CreateZoomWebinarResponse {
   registered: number;
 }
 
-export type ManageZoomSessionRequest = yup.InferType<typeof manageZoomSessionSchema>;
+export type ZoomSessionIdRequest = yup.InferType<typeof zoomSessionIdSchema>;
+export type SetZoomSessionStatusRequest = yup.InferType<typeof setZoomSessionStatusSchema>;
+export type ZoomRegistrationRequest = yup.InferType<typeof zoomRegistrationSchema>;
+/** `featured` defaults to true on the server, so only the videowall switch sends it. */
+export type FeatureZoomParticipantRequest = Omit<
+  yup.InferType<typeof featureZoomParticipantSchema>,
+  'featured'
+> & { featured?: boolean };
+
 /** Someone in a running webinar, as Zoom lists them. */
 export interface LiveParticipant {
   name: string;
   email: string | null;
   joinTime: string | null;
 }
-/** `manageZoomSession`: the session's status afterwards; `get_participants` also lists who is in. */
-export interface ManageZoomSessionResponse {
+/** `startZoomSession`, `stopZoomSession`, `setZoomSessionStatus`: the status afterwards. */
+export interface ZoomSessionStatusResponse {
   status: 'scheduled' | 'live' | 'completed';
-  participants?: LiveParticipant[];
 }
-
-/** `featured` defaults to true on the server, so only the videowall switch sends it. */
-export type SyncZoomParticipantsRequest = Omit<
-  yup.InferType<typeof syncZoomParticipantsSchema>,
-  'featured'
-> & { featured?: boolean };
-/** `syncZoomParticipants`: what changed; `get_participants` also lists who is in. */
+/** `listLiveParticipants`: who is in the running webinar now. */
+export interface LiveParticipantsResponse {
+  participants: LiveParticipant[];
+}
+/** `syncZoomParticipants`: participant records written from Zoom's listing. */
 export interface SyncZoomParticipantsResponse {
-  /** sync_all: participant records written from Zoom's listing. */
-  synced?: number;
-  /** add_participant: the attendee's personal join link. */
-  joinUrl?: string;
-  participants?: LiveParticipant[];
+  synced: number;
+}
+/** `registerZoomParticipant`: the attendee's personal join link. */
+export interface ZoomRegistrationResponse {
+  joinUrl: string;
 }
 
 export type UpdateZoomWebinarRequest = yup.InferType<typeof updateZoomWebinarSchema>;

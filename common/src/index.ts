@@ -47,6 +47,7 @@ export * from './i18n/formatCount';
 export * from './i18n/resultText';
 export * from './paths';
 export * from './api';
+export * from './contracts';
 export * from './deployment';
 export * from './domain/adminEdit';
 export * from './domain/approvals';

@@ -33,12 +33,13 @@ describe('buildCourseIcs', () => {
     expect(parseEvent(buildCourseIcs(null, now)).event.location).toBe(EVENT.onlineVenue);
   });
 
-  it('uses CRLF line endings and folds lines at 75 octets', () => {
+  it('uses CRLF line endings and folds lines at 75 octets, each continuation indented', () => {
     const ics = buildCourseIcs('online', now);
     expect(ics.endsWith('\r\n')).toBe(true);
     const lines = ics.split('\r\n');
     expect(lines.every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
-    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    // RFC 5545 §3.1: a continuation starts with one linear white space (SPACE or HTAB).
+    expect(lines.some((line) => /^[ \t]/.test(line))).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 

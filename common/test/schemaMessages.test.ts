@@ -1,9 +1,4 @@
-import {
-  MAX_BULK_USERS,
-  profileUpdateSchema,
-  userSelectionSchema,
-  validateAll,
-} from '../src';
+import { MAX_BULK_USERS, profileUpdateSchema, userSelectionSchema, validateAll } from '../src';
 
 /** Texts yup once filled itself (`${x}`), now filled by the catalogue's one formatter. */
 describe('schema messages with a value', () => {
@@ -24,5 +19,4 @@ describe('schema messages with a value', () => {
       fields: { userIds: 'Se pueden procesar como máximo 1000 usuarios a la vez' },
     });
   });
-
 });

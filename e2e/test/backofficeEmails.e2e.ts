@@ -154,7 +154,7 @@ describe('back office: email management', () => {
       .getByRole('checkbox', { name: planDisplayName('patrocinado_presencial'), exact: true })
       .check();
     await page.getByRole('checkbox', { name: accessStatusLabel('rechazado') }).check();
-    await page.getByText('1 destinatarios').waitFor();
+    await page.getByText('1 destinatario').waitFor();
     await chooseTemplate(page, t.mass.template, name);
     await page.getByRole('button', { name: t.mass.send }).click();
     await page.getByText(t.mass.completedTitle).first().waitFor({ timeout: 30_000 });

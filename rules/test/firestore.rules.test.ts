@@ -80,7 +80,6 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'jobs/job-1': { kind: 'approve', total: 2, done: 1 },
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
-  'sendgrid_events/sg1': { event: 'delivered', processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
   'zoom_events/e1': { event: 'webinar.started', processed_at: Timestamp.now() },
   [`zoom_sessions/s1/registrants/${UID.approved}`]: { join_url: 'https://zoom.example/w/1?tk=a' },
@@ -147,7 +146,6 @@ const READS: ReadCase[] = [
   { path: 'jobs/job-1', get: ['admin'], list: ['admin'] },
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
-  { path: 'sendgrid_events/sg1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
   { path: 'zoom_events/e1', get: [], list: [] },
   // A personal join link: its attendee while approved, and administrators; nobody lists them.

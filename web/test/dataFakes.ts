@@ -16,7 +16,7 @@ import type {
 } from '@curso/common';
 import * as accreditationModule from '../src/data/accreditation';
 import { saveImpersonation } from '../src/session/impersonationStorage';
-import * as callables from '../src/data/callables';
+import { api as callables, type Callers } from '../src/data/callables';
 import * as certificatesModule from '../src/data/certificates';
 import type { CollectionState, ListenerErrorReason } from '../src/data/collectionState';
 import * as profileModule from '../src/data/profile';
@@ -35,7 +35,7 @@ import type { ProfileState } from '../src/data/profile';
 import { unfakedCallable } from './unfakedCallable';
 import type { SessionState } from '../src/data/session';
 
-type CallableFakes = { [K in keyof typeof callables]: jest.MockedFunction<(typeof callables)[K]> };
+type CallableFakes = { [K in keyof Callers]: jest.MockedFunction<Callers[K]> };
 
 /**
  * The callables and the session's two actions, as typed test doubles. A callable a test did not

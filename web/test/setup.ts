@@ -20,9 +20,11 @@ jest.mock('../src/data/callables', () => {
   const { unfakedCallable } =
     jest.requireActual<typeof import('./unfakedCallable')>('./unfakedCallable');
   const fakes: Record<string | symbol, jest.Mock> = {};
-  return new Proxy(fakes, {
-    get: (target, name) => (target[name] ??= jest.fn(unfakedCallable(name))),
-  });
+  return {
+    api: new Proxy(fakes, {
+      get: (target, name) => (target[name] ??= jest.fn(unfakedCallable(name))),
+    }),
+  };
 });
 jest.mock('../src/data/zoomSessions', () => ({
   useZoomSessions: jest.fn(),

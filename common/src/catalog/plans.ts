@@ -36,8 +36,6 @@ export interface Plan {
   features: readonly string[];
   modality: Modality;
   admission: Admission;
-  /** MUI palette colour of the plan's badge. */
-  badgeColor: 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'default';
 }
 
 const SOCIO_FEATURES = [
@@ -70,7 +68,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: SOCIO_FEATURES,
     modality: 'online',
     admission: 'society_approval',
-    badgeColor: 'success',
   },
   laspghn: {
     key: 'laspghn',
@@ -80,7 +77,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: [...SOCIO_FEATURES, 'Descuento especial'],
     modality: 'online',
     admission: 'card_payment',
-    badgeColor: 'info',
   },
   online: {
     key: 'online',
@@ -90,7 +86,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: ONLINE_FEATURES,
     modality: 'online',
     admission: 'card_payment',
-    badgeColor: 'primary',
   },
   presencial: {
     key: 'presencial',
@@ -100,7 +95,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: PRESENCIAL_FEATURES,
     modality: 'presencial',
     admission: 'card_payment',
-    badgeColor: 'secondary',
   },
   patrocinado_presencial: {
     key: 'patrocinado_presencial',
@@ -110,7 +104,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: [...PRESENCIAL_FEATURES, SPONSORED_FEATURE],
     modality: 'presencial',
     admission: 'sponsored',
-    badgeColor: 'warning',
   },
   patrocinado_online: {
     key: 'patrocinado_online',
@@ -120,7 +113,6 @@ export const PLANS: Readonly<Record<PlanKey, Plan>> = {
     features: [...ONLINE_FEATURES, SPONSORED_FEATURE],
     modality: 'online',
     admission: 'sponsored',
-    badgeColor: 'warning',
   },
 };
 

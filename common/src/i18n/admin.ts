@@ -311,7 +311,7 @@ export const esAdmin = {
   /** What the email callables answer in `message`. */
   emailResults: {
     testSent: 'Email de prueba enviado a {email}',
-    massDone: 'Notificación masiva completada: {sent} enviados, {failed} fallidos',
+    massDone: 'Notificación masiva completada: {sent}, {failed}',
     unknownDelivery:
       'Envío interrumpido: no se sabe si llegó. No se reenvía para no duplicarlo; revisa el historial del proveedor.',
     noEmail: 'Sin email',

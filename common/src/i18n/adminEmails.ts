@@ -60,6 +60,8 @@ export const adminEmails = {
     resetTitle: 'Resetear plantilla',
     resetConfirm:
       'La plantilla {name} volverá a su texto original. Se perderán los cambios guardados.',
+    /** A custom template has no original text: its Resetear drops what was typed since saving. */
+    resetCustomConfirm: 'Se descartarán los cambios sin guardar de la plantilla {name}.',
     resetDoneTitle: 'Plantilla restablecida',
     resetDone: 'La plantilla {name} vuelve a tener su texto original.',
     resetFailed: 'No se pudo resetear la plantilla',

@@ -1,7 +1,7 @@
 /**
  * Texts of the "Alta Manual de Usuarios" page itself (§2.6): its tabs, form, import and results.
  * The schemas' and the import parser's texts are in `adminUsers`. `{name}` placeholders are filled
- * with `formatText`.
+ * with `formatText`; a text in `one` and `other` forms agrees with its count through `formatCount`.
  */
 export const adminUserPage = {
   title: 'Alta Manual de Usuarios',
@@ -83,7 +83,10 @@ export const adminUserPage = {
     pasteLabel: 'Datos a importar',
     pastePlaceholder: 'email;nombre;apellidos;plan\nana.garcia@ejemplo.es;Ana;García López;online',
     process: 'Procesar datos',
-    previewTitle: { one: 'Vista previa (primera fila)', other: 'Vista previa (primeras {count} filas)' },
+    previewTitle: {
+      one: 'Vista previa (primera fila)',
+      other: 'Vista previa (primeras {count} filas)',
+    },
     errorsTitle: 'Errores encontrados',
     validOnlyNote: 'Solo se crearán las filas válidas.',
     validRows: { one: '{valid} de {count} fila válida', other: '{valid} de {count} filas válidas' },

@@ -18,7 +18,7 @@ export const adminUsers = {
     unclosedQuotes: 'Hay unas comillas sin cerrar',
     duplicateEmail: 'email duplicado en el archivo (también en la fila {line})',
     duplicateInRequest: 'Email repetido en la importación',
-    summary: '{created} usuarios creados, {failed} con errores',
+    summary: '{created}, {failed}',
     tooManyRows: 'El archivo tiene {count} filas de datos; el máximo por importación es {max}',
     unknownValue: {
       plan_name: 'Plan desconocido: "{value}"',

@@ -3,6 +3,8 @@ import type { DeliveryEvent } from '../domain/emailDelivery';
 
 /** One event the provider reported for a message (its Event Webhook). */
 export interface DeliveryRecord {
+  /** The provider's id of the event: an event already recorded is a replay. */
+  sg_event_id: string;
   event: DeliveryEvent;
   at: Date;
   /** The receiving server's answer or the bounce or drop reason, when the provider gave one. */
@@ -27,12 +29,4 @@ export interface EmailLog {
   sent_at: Date;
   /** What the provider reported after the send, oldest first. */
   delivery_events?: DeliveryRecord[];
-}
-
-/** `sendgrid_events/{hash of sg_event_id}`: an Event Webhook event already applied. */
-export interface EmailEventReceipt {
-  id: string;
-  event: string;
-  email_log_id: string | null;
-  processed_at: Date;
 }

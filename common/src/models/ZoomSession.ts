@@ -21,11 +21,10 @@ export interface ZoomSession {
   programme_kind?: SessionKind | null;
 }
 
-/** `zoom_sessions/{id}/participants/{emailHash}`. */
 /**
- * What an attendee may see of a participant: one entry per participant on a session's videowall,
- * kept by the functions from the participants, which only administrators read (they hold emails
- * and connection times).
+ * `zoom_sessions/{id}/videowall/{participantId}`: what an attendee may see of a participant on a
+ * session's videowall, kept by the functions from the participants, which only administrators
+ * read (they hold emails and connection times).
  */
 export interface VideowallEntry {
   id: string;
@@ -34,6 +33,7 @@ export interface VideowallEntry {
   join_time: Date | null;
 }
 
+/** `zoom_sessions/{id}/participants/{emailHash}`. */
 export interface ZoomParticipant {
   id: string;
   session_id: string;

@@ -7,10 +7,10 @@ import {
 } from '../catalog/plans';
 import {
   COUNTRIES,
-  DIAL_CODES,
+  REGISTRATION_DIAL_CODES,
   DEFAULT_DIAL_CODE,
   SOCIETIES,
-  SPECIALTIES,
+  REGISTRATION_SPECIALTIES,
   optionValues,
 } from '../catalog/options';
 import { es } from '../i18n/es';
@@ -34,10 +34,10 @@ export const registrationSchema = yup
     firstName: textField(100).required(v.firstNameRequired),
     lastName: textField(100).required(v.lastNameRequired),
     phoneCountryCode: textField(5)
-      .oneOf(['', ...DIAL_CODES], v.invalidOption)
+      .oneOf(['', ...REGISTRATION_DIAL_CODES], v.invalidOption)
       .default(DEFAULT_DIAL_CODE),
     phone: textField(20).matches(/^[0-9 -]*$/, v.phoneInvalid),
-    specialty: oneOfField(optionValues(SPECIALTIES)).when('plan', {
+    specialty: oneOfField(optionValues(REGISTRATION_SPECIALTIES)).when('plan', {
       is: needsSocietyApproval,
       then: (s) => s.required(v.specialtyRequired),
     }),

@@ -58,41 +58,27 @@ export const updateZoomWebinarSchema = yup.object({
   ...sessionFields,
 });
 
-/** `manageZoomSession`. */
-export const manageZoomSessionSchema = yup.object({
+/** `startZoomSession`, `stopZoomSession`, `listLiveParticipants`, `syncZoomParticipants`. */
+export const zoomSessionIdSchema = yup.object({ sessionId: documentIdField().required() });
+
+/** `setZoomSessionStatus`: the status an administrator sets by hand. */
+export const setZoomSessionStatusSchema = yup.object({
   sessionId: documentIdField().required(),
-  action: yup
-    .string()
-    .required()
-    .oneOf(['start', 'stop', 'update_status', 'get_participants'] as const),
   status: yup
     .string()
-    .oneOf([...SESSION_STATUS_VALUES])
-    .when('action', { is: 'update_status', then: (s) => s.required(t.statusRequired) }),
+    .required(t.statusRequired)
+    .oneOf([...SESSION_STATUS_VALUES], t.statusRequired),
 });
 
-/** `syncZoomParticipants`: the participant actions of the sessions page (spec 000 §7). */
-export const syncZoomParticipantsSchema = yup.object({
+/** `registerZoomParticipant`, `unregisterZoomParticipant`: an attendee's personal join link. */
+export const zoomRegistrationSchema = yup.object({
   sessionId: documentIdField().required(),
-  action: yup
-    .string()
-    .required()
-    .oneOf([
-      'sync_all',
-      'add_participant',
-      'remove_participant',
-      'feature_participant',
-      'get_participants',
-    ] as const),
-  /** add/remove: the attendee's profile id. */
-  userId: documentIdField().when('action', {
-    is: (action: string) => action === 'add_participant' || action === 'remove_participant',
-    then: (s) => s.required(),
-  }),
-  /** feature: the participant's document id, and whether the videowall shows them. */
-  participantId: documentIdField().when('action', {
-    is: 'feature_participant',
-    then: (s) => s.required(),
-  }),
+  userId: documentIdField().required(),
+});
+
+/** `featureZoomParticipant`: whether the videowall shows this participant (spec 000 §7). */
+export const featureZoomParticipantSchema = yup.object({
+  sessionId: documentIdField().required(),
+  participantId: documentIdField().required(),
   featured: yup.boolean().default(true),
 });

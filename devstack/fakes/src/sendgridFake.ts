@@ -79,6 +79,8 @@ export interface SendgridFake extends RunningFake {
   eventDeliveries(): EventDelivery[];
   /** Waits until every queued event has been posted. */
   settleEvents(): Promise<void>;
+  /** Posts no more events: what is queued is dropped and no post is retried. */
+  stopEvents(): void;
 }
 
 interface Address {
@@ -472,5 +474,6 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
     bounce,
     eventDeliveries: poster.deliveries,
     settleEvents: poster.settle,
+    stopEvents: poster.close,
   };
 }

@@ -1,31 +1,32 @@
-import { regenerateCodeSchema, type DoneResponse } from '@curso/common';
+import { type DoneResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
-import { issueLoginCode } from '../services/accessCode';
-import { findUserByEmail } from '../services/authUsers';
-import { db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { profileRef } from '../services/repositories/profiles';
+import { issueLoginCode } from '../useCases/accessCode';
+import { findUserByEmail } from '../useCases/authUsers';
+import { db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { profileRef } from '../repositories/profiles';
 
 /** A new login code for an existing account, emailed to it and audited (§2.6). */
 export const adminRegenerateCode = callable(
-  { access: 'admin', schema: regenerateCodeSchema, secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
+  'adminRegenerateCode',
+  { access: 'admin', secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
   async ({ email }, { uid: actor }): Promise<DoneResponse> => {
     const user = await findUserByEmail(email);
     const profile = user && (await profileRef(user.uid).get()).data();
     if (!user || !profile) throw new Refusal('user-not-found', 'not-found');
     const { sent } = await issueLoginCode(profile, actor);
     if (!sent) throw new Refusal('mail-failed', 'unavailable');
-    const audit = auditWrite({
+    const audit: AuditEntry = {
       action: 'code_regenerated',
       user_id: actor,
       table_name: 'verification_codes',
       record_id: user.uid,
       old_values: null,
       new_values: { email },
-    });
-    await db().batch().set(audit.ref, audit.data).commit();
+    };
+    await withAudit(db().batch(), audit).commit();
     return { success: true };
   },
 );

@@ -1,5 +1,4 @@
 import {
-  adminUpdateUserSchema,
   isArchived,
   isSponsoredPlan,
   statusesAfterAdminEdit,
@@ -7,7 +6,7 @@ import {
 } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { changeProfile } from '../services/profileChanges';
+import { changeProfile } from '../useCases/profileChanges';
 
 /**
  * The edit dialog: names, plan, access and sponsor, with the statuses the rules of §4 derive
@@ -15,7 +14,8 @@ import { changeProfile } from '../services/profileChanges';
  * approval email). The email has its own callable, `updateUserEmail`.
  */
 export const adminUpdateUser = callable(
-  { access: 'admin', schema: adminUpdateUserSchema },
+  'adminUpdateUser',
+  { access: 'admin' },
   async ({ userId, sponsor, ...edit }, { uid }): Promise<DoneResponse> => {
     await changeProfile(userId, { action: 'profile_update', actor: uid }, (current) => {
       if (isArchived(current)) throw new Refusal('user-archived');

@@ -1,8 +1,8 @@
-import { userSelectionSchema, type BulkUsersResponse } from '@curso/common';
+import { type BulkUsersResponse } from '@curso/common';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { approveOne } from '../services/approvalQueue';
-import { forEachUser } from '../services/bulkUsers';
+import { approveOne } from '../useCases/approvalQueue';
+import { forEachUser } from '../useCases/bulkUsers';
 
 /**
  * "Aprobar" (one or many): each pending socio is approved and sent the approval email. Each
@@ -10,9 +10,9 @@ import { forEachUser } from '../services/bulkUsers';
  * email.
  */
 export const approveUsers = callable(
+  'approveUsers',
   {
     access: 'admin',
-    schema: userSelectionSchema,
     secrets: [SENDGRID_API_KEY],
     timeoutSeconds: BULK_TIMEOUT_SECONDS,
   },

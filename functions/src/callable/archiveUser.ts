@@ -1,17 +1,18 @@
-import { archiveUserSchema, isArchived, type DoneResponse } from '@curso/common';
+import { isArchived, type DoneResponse } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { profileRef } from '../services/repositories/profiles';
+import { db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { profileRef } from '../repositories/profiles';
 
 /**
  * Archives a user with a reason, or restores them. An archived attendee loses access at once: the
  * rules read `archived_at` on every request and the site follows the profile live.
  */
 export const archiveUser = callable(
-  { access: 'admin', schema: archiveUserSchema },
+  'archiveUser',
+  { access: 'admin' },
   async ({ userId, action, reason }, { uid: adminUid }): Promise<DoneResponse> => {
     const ref = profileRef(userId);
     await db().runTransaction(async (tx) => {
@@ -25,15 +26,15 @@ export const archiveUser = callable(
         archive_reason: archive ? reason : null,
         updated_at: FieldValue.serverTimestamp(),
       });
-      const audit = auditWrite({
+      const audit: AuditEntry = {
         action: archive ? 'user_archive' : 'user_restore',
         user_id: adminUid,
         table_name: 'profiles',
         record_id: userId,
         old_values: { archived_at: profile.archived_at, archive_reason: profile.archive_reason },
         new_values: { archived: archive, archive_reason: archive ? reason : null },
-      });
-      tx.set(audit.ref, audit.data);
+      };
+      withAudit(tx, audit);
     });
     return { success: true };
   },

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  bulkCreateUsersSchema,
   es,
+  formatCount,
+  formatText,
   type BulkCreateRowResult,
   type BulkCreateUsersResponse,
   type CreateUserFields,
@@ -11,14 +12,14 @@ import { inBatches } from '../lib/batches';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
-import { admitImport, doneRows, recordRow, type ImportRowState } from '../services/importRequests';
-import { startJob } from '../services/repositories/jobs';
+import { admitImport, doneRows, recordRow, type ImportRowState } from '../useCases/importRequests';
+import { startJob } from '../repositories/jobs';
 import {
   createOrRestoreUser,
   sendCreationEmail,
   sendSponsorNotice,
   type CreationEmails,
-} from '../services/userCreation';
+} from '../useCases/userCreation';
 
 /** The uid a row's account gets: the same on every attempt of the same request. */
 const importedUid = (requestId: string, email: string) =>
@@ -33,9 +34,9 @@ const CONCURRENCY = 10;
  * the same request id skips rows already created and emails nobody twice.
  */
 export const bulkCreateUsers = callable(
+  'bulkCreateUsers',
   {
     access: 'admin',
-    schema: bulkCreateUsersSchema,
     timeoutSeconds: BULK_TIMEOUT_SECONDS,
     secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET],
   },
@@ -89,9 +90,12 @@ export const bulkCreateUsers = callable(
     const created = results.filter((r) => r.success).length;
     return {
       success: created === results.length,
-      message: esAdmin.users.import.summary
-        .replace('{created}', String(created))
-        .replace('{failed}', String(results.length - created)),
+      message: formatText(esAdmin.users.import.summary, {
+        created: formatCount(esAdmin.userPage.import.createdCount, created),
+        failed: formatText(esAdmin.userPage.import.failedCount, {
+          count: results.length - created,
+        }),
+      }),
       usersCreated: created,
       usersFailed: results.length - created,
       totalProcessed: results.length,

@@ -1,5 +1,4 @@
 import {
-  createEmailTemplateSchema,
   isSystemTemplateId,
   templateSlug,
   templateVariables,
@@ -8,11 +7,12 @@ import {
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { changeTemplate } from '../services/templateChanges';
+import { changeTemplate } from '../useCases/templateChanges';
 
 /** A custom template, stored under the slug of its name (§9); a taken slug is refused. */
 export const createEmailTemplate = callable(
-  { access: 'admin', schema: createEmailTemplateSchema },
+  'createEmailTemplate',
+  { access: 'admin' },
   async ({ name, subject, content }, { uid }): Promise<CreateEmailTemplateResponse> => {
     const templateId = templateSlug(name);
     if (!templateId || isSystemTemplateId(templateId)) throw new Refusal('template-exists');

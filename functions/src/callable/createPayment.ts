@@ -1,5 +1,4 @@
 import {
-  createPaymentSchema,
   fullName,
   isFreePlan,
   isResumableCheckout,
@@ -16,10 +15,10 @@ import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { returnBaseUrl } from '../lib/origins';
 import { STRIPE_SECRET_KEY, WEB_ORIGINS } from '../lib/params';
-import { db } from '../services/firebase';
-import { createCheckoutSession, createCustomer } from '../services/stripe';
-import { paymentRef, paymentsRef } from '../services/repositories/payments';
-import { profileRef } from '../services/repositories/profiles';
+import { db } from '../adapters/firebase';
+import { createCheckoutSession, createCustomer } from '../adapters/stripe';
+import { paymentRef, paymentsRef } from '../repositories/payments';
+import { profileRef } from '../repositories/profiles';
 
 /** Where a free registration goes: it waits for the societies' approval. */
 const FREE_PLAN_URL = '/pending-confirmation';
@@ -44,7 +43,8 @@ function idempotencyKey(
  * from the ID token, never the request.
  */
 export const createPayment = callable(
-  { access: 'signedIn', schema: createPaymentSchema, secrets: [STRIPE_SECRET_KEY] },
+  'createPayment',
+  { access: 'signedIn', secrets: [STRIPE_SECRET_KEY] },
   async ({ plan }, { uid, request }): Promise<CreatePaymentResponse> => {
     const profile = (await profileRef(uid).get()).data();
     if (!profile) throw new Refusal('profile-not-found');

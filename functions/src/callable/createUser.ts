@@ -1,18 +1,19 @@
-import { createUserSchema, type CreateUserResponse } from '@curso/common';
+import { type CreateUserResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { CODE_HMAC_SECRET, SENDGRID_API_KEY } from '../lib/params';
 import {
   createOrRestoreUser,
   sendCreationEmail,
   sendSponsorNotice,
-} from '../services/userCreation';
+} from '../useCases/userCreation';
 
 /**
  * "Alta Manual": creates the Auth user and the profile together (audited as `user_creation`), or
  * restores and resets an archived one once confirmed; then the chosen emails.
  */
 export const createUser = callable(
-  { access: 'admin', schema: createUserSchema, secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
+  'createUser',
+  { access: 'admin', secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
   async (request, { uid: actor }): Promise<CreateUserResponse> => {
     const { sendEmail, emailType, sendSponsorEmail, restoreArchived, ...fields } = request;
     const { uid, restored } = await createOrRestoreUser(fields, actor, {

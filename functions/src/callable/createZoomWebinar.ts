@@ -1,18 +1,13 @@
-import {
-  createZoomWebinarSchema,
-  programmeKindOf,
-  type CreateZoomWebinarResponse,
-  type ZoomSession,
-} from '@curso/common';
+import { programmeKindOf, type CreateZoomWebinarResponse, type ZoomSession } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
-import { db } from '../services/firebase';
-import { registerApprovedAttendees } from '../services/registrations';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { zoomSessionRef } from '../services/repositories/zoomSessions';
-import { createWebinar, type CreatedWebinar } from '../services/zoom';
+import { db } from '../adapters/firebase';
+import { registerApprovedAttendees } from '../useCases/registrations';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { zoomSessionRef } from '../repositories/zoomSessions';
+import { createWebinar, type CreatedWebinar } from '../adapters/zoom';
 
 /**
  * Creates the webinar (or meeting) on Zoom, then its `zoom_sessions` document with the join and
@@ -20,9 +15,9 @@ import { createWebinar, type CreatedWebinar } from '../services/zoom';
  * name. Every approved attendee is then registered, each with their personal join link.
  */
 export const createZoomWebinar = callable(
+  'createZoomWebinar',
   {
     access: 'admin',
-    schema: createZoomWebinarSchema,
     secrets: [ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET],
   },
   async (session, { uid }): Promise<CreateZoomWebinarResponse> => {
@@ -55,7 +50,7 @@ export const createZoomWebinar = callable(
       zoom_id: zoomId,
       programme_kind: programmeKindOf(session.kind),
     };
-    const audit = auditWrite({
+    const audit: AuditEntry = {
       action: 'session_create',
       user_id: uid,
       table_name: 'zoom_sessions',
@@ -66,8 +61,8 @@ export const createZoomWebinar = callable(
         start_time: session.start.toISOString(),
         end_time: session.end.toISOString(),
       },
-    });
-    await db().batch().set(ref, document).set(audit.ref, audit.data).commit();
+    };
+    await withAudit(db().batch().set(ref, document), audit).commit();
     const registered = await registerApprovedAttendees(document as ZoomSession);
     return {
       registered,

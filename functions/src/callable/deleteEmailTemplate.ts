@@ -1,11 +1,12 @@
-import { isSystemTemplateId, templateIdSchema, type DoneResponse } from '@curso/common';
+import { isSystemTemplateId, type DoneResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { changeTemplate } from '../services/templateChanges';
+import { changeTemplate } from '../useCases/templateChanges';
 
 /** Deletes a custom template; system templates cannot be deleted (§4). */
 export const deleteEmailTemplate = callable(
-  { access: 'admin', schema: templateIdSchema },
+  'deleteEmailTemplate',
+  { access: 'admin' },
   async ({ templateId }, { uid }): Promise<DoneResponse> => {
     if (isSystemTemplateId(templateId)) throw new Refusal('system-template');
     await changeTemplate(

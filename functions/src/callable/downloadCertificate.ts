@@ -1,21 +1,17 @@
-import {
-  downloadCertificateSchema,
-  es,
-  formatText,
-  type DownloadCertificateResponse,
-} from '@curso/common';
+import { es, formatText, type DownloadCertificateResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { returnBaseUrl } from '../lib/origins';
 import { WEB_ORIGINS } from '../lib/params';
-import { certificatePdf } from '../services/certificatePdf';
-import { issueCertificate } from '../services/certificates';
+import { certificatePdf } from '../adapters/certificatePdf';
+import { issueCertificate } from '../useCases/certificates';
 
 /**
  * The caller's certificate as a PDF, issued on the first download once their attendance meets
  * every requirement; it names the page where anyone can verify its code.
  */
 export const downloadCertificate = callable(
-  { access: 'signedIn', schema: downloadCertificateSchema },
+  'downloadCertificate',
+  { access: 'signedIn' },
   async ({ type }, { uid, request }): Promise<DownloadCertificateResponse> => {
     const certificate = await issueCertificate(uid, type);
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());

@@ -1,14 +1,11 @@
-import {
-  estimateRecipientsSchema,
-  hasNotificationFilter,
-  type EstimateRecipientsResponse,
-} from '@curso/common';
+import { hasNotificationFilter, type EstimateRecipientsResponse } from '@curso/common';
 import { callable } from '../lib/callable';
-import { notificationAudience } from '../services/notificationAudience';
+import { notificationAudience } from '../useCases/notificationAudience';
 
 /** How many people a notification with these filters would reach, those without email left out. */
 export const estimateRecipients = callable(
-  { access: 'admin', schema: estimateRecipientsSchema },
+  'estimateRecipients',
+  { access: 'admin' },
   async ({ filters }): Promise<EstimateRecipientsResponse> => {
     if (!hasNotificationFilter(filters)) return { count: 0 };
     return { count: (await notificationAudience(filters)).recipients.length };

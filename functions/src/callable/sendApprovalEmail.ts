@@ -1,18 +1,14 @@
-import {
-  isArchived,
-  normalizeStatus,
-  singleUserSchema,
-  type SendApprovalEmailResponse,
-} from '@curso/common';
+import { isArchived, normalizeStatus, type SendApprovalEmailResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { sendApprovalEmailTo } from '../services/approvalEmail';
-import { profileRef } from '../services/repositories/profiles';
+import { sendApprovalEmailTo } from '../useCases/approvalEmail';
+import { profileRef } from '../repositories/profiles';
 
 /** Sends (again) the approval email to one approved, active user. */
 export const sendApprovalEmail = callable(
-  { access: 'admin', schema: singleUserSchema, secrets: [SENDGRID_API_KEY] },
+  'sendApprovalEmail',
+  { access: 'admin', secrets: [SENDGRID_API_KEY] },
   async ({ userId }, { uid }): Promise<SendApprovalEmailResponse> => {
     const profile = (await profileRef(userId).get()).data();
     if (!profile) throw new Refusal('user-not-found', 'not-found');

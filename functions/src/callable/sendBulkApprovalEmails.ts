@@ -1,16 +1,15 @@
 import {
   fullName,
   isBulkApprovalTarget,
-  sendBulkApprovalEmailsSchema,
   type BulkApprovalEmailsResponse,
   type UserResult,
 } from '@curso/common';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { logger } from '../lib/logging';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { approvalEmailProblem, sendApprovalEmailTo } from '../services/approvalEmail';
-import { forEachUser } from '../services/bulkUsers';
-import { profilesRef } from '../services/repositories/profiles';
+import { approvalEmailProblem, sendApprovalEmailTo } from '../useCases/approvalEmail';
+import { forEachUser } from '../useCases/bulkUsers';
+import { profilesRef } from '../repositories/profiles';
 
 /**
  * The overview's bulk approval email (§5): to approved socios who never got it or, with
@@ -18,9 +17,9 @@ import { profilesRef } from '../services/repositories/profiles';
  * the cut-off, so running it again reaches only those it missed.
  */
 export const sendBulkApprovalEmails = callable(
+  'sendBulkApprovalEmails',
   {
     access: 'admin',
-    schema: sendBulkApprovalEmailsSchema,
     secrets: [SENDGRID_API_KEY],
     timeoutSeconds: BULK_TIMEOUT_SECONDS,
   },
@@ -36,7 +35,8 @@ export const sendBulkApprovalEmails = callable(
       [...targets.keys()],
       { jobId, kind: 'approval_emails', actor: uid },
       async (userId): Promise<UserResult> => {
-        const profile = targets.get(userId)!;
+        const profile = targets.get(userId);
+        if (!profile) return { userId, name: userId, ok: false, error: 'user-not-found' };
         const name = fullName(profile.first_name, profile.last_name);
         try {
           const outcome = await sendApprovalEmailTo(profile, uid, 'bulk_approval');

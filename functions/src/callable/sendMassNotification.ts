@@ -1,18 +1,14 @@
-import {
-  hasNotificationFilter,
-  sendMassNotificationSchema,
-  type MassNotificationResponse,
-} from '@curso/common';
+import { hasNotificationFilter, type MassNotificationResponse } from '@curso/common';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { runMassNotification } from '../services/massNotification';
+import { runMassNotification } from '../useCases/massNotification';
 
 /** Sends (or resumes) a notification to the filtered users, one personalised email each. */
 export const sendMassNotification = callable(
+  'sendMassNotification',
   {
     access: 'admin',
-    schema: sendMassNotificationSchema,
     timeoutSeconds: BULK_TIMEOUT_SECONDS,
     secrets: [SENDGRID_API_KEY],
   },

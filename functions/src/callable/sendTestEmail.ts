@@ -1,7 +1,7 @@
 import {
   es,
+  formatText,
   planDisplayName,
-  sendTestEmailSchema,
   type SendTestEmailRequest,
   type SendTestEmailResponse,
   type TemplateValues,
@@ -11,9 +11,9 @@ import { callable } from '../lib/callable';
 import { cleanHtml } from '../lib/cleanHtml';
 import { Refusal } from '../lib/errors';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { sendLogged } from '../services/loggedMail';
-import { SenderRefused } from '../services/mail';
-import { renderTemplate, systemTemplate } from '../services/templates';
+import { sendLogged } from '../useCases/loggedMail';
+import { SenderRefused } from '../adapters/sendgrid';
+import { renderTemplate, systemTemplate } from '../useCases/templates';
 
 /** A society to thank in the approval template's sample. */
 const SAMPLE_SOCIETY = 'GETECCU';
@@ -37,7 +37,8 @@ function sampleValues({ testData }: SendTestEmailRequest): TemplateValues {
  * suggests the fallback sender instead of failing, so the page can offer the switch.
  */
 export const sendTestEmail = callable(
-  { access: 'admin', schema: sendTestEmailSchema, secrets: [SENDGRID_API_KEY] },
+  'sendTestEmail',
+  { access: 'admin', secrets: [SENDGRID_API_KEY] },
   async (request, { uid, request: raw }): Promise<SendTestEmailResponse> => {
     const own = String(raw.auth?.token.email ?? '').toLowerCase();
     if (request.recipientEmail !== own) throw new Refusal('test-recipient');
@@ -60,7 +61,7 @@ export const sendTestEmail = callable(
     if (outcome.sent) {
       return {
         success: true,
-        message: esAdmin.emailResults.testSent.replace('{email}', own),
+        message: formatText(esAdmin.emailResults.testSent, { email: own }),
         suggestFallback: false,
         detectedDomain: null,
       };

@@ -1,6 +1,5 @@
 import {
   resendDecision,
-  sendVerificationCodeSchema,
   type SendVerificationCodeResponse,
   type VerificationCode,
 } from '@curso/common';
@@ -10,21 +9,21 @@ import { emailTag, logger } from '../lib/logging';
 import { clientAddress } from '../lib/clientAddress';
 import { CODE_HMAC_SECRET, CODE_SENDS_PER_ADDRESS, SENDGRID_API_KEY } from '../lib/params';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
-import { accountForCode } from '../services/authUsers';
-import { admitFromAddress } from '../services/addressLimit';
-import { db } from '../services/firebase';
-import { sendLogged } from '../services/loggedMail';
-import { verificationCodeRef } from '../services/repositories/verificationCodes';
-import { verificationEmail } from '../services/verificationEmail';
+import { accountForCode } from '../useCases/authUsers';
+import { admitFromAddress } from '../useCases/addressLimit';
+import { db } from '../adapters/firebase';
+import { sendLogged } from '../useCases/loggedMail';
+import { verificationCodeRef } from '../repositories/verificationCodes';
+import { verificationEmail } from '../useCases/verificationEmail';
 
 /**
  * Emails a one-time code for login (existing accounts only) or registration (new emails only),
  * rate-limited per email and per client address. Only an HMAC of the code is stored.
  */
 export const sendVerificationCode = callable(
+  'sendVerificationCode',
   {
     access: 'public',
-    schema: sendVerificationCodeSchema,
     secrets: [CODE_HMAC_SECRET, SENDGRID_API_KEY],
   },
   async ({ email, isLogin }, { request }): Promise<SendVerificationCodeResponse> => {

@@ -1,19 +1,15 @@
-import {
-  canSetPaymentStatus,
-  changesOnPaymentCompleted,
-  setPaymentStatusSchema,
-  type DoneResponse,
-} from '@curso/common';
+import { canSetPaymentStatus, changesOnPaymentCompleted, type DoneResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { changeProfile } from '../services/profileChanges';
+import { changeProfile } from '../useCases/profileChanges';
 
 /**
  * "Seguimiento de Pagos": pending becomes completed or failed, failed becomes completed (§4). A
  * completed payment grants access as a card payment would.
  */
 export const setPaymentStatus = callable(
-  { access: 'admin', schema: setPaymentStatusSchema },
+  'setPaymentStatus',
+  { access: 'admin' },
   async ({ userId, status }, { uid }): Promise<DoneResponse> => {
     await changeProfile(userId, { action: 'payment_status_change', actor: uid }, (profile) => {
       if (!canSetPaymentStatus(profile.payment_status, status)) {

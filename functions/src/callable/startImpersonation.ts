@@ -1,16 +1,18 @@
-import { impersonationSchema, type StartImpersonationResponse } from '@curso/common';
+import { type StartImpersonationResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { findUserByUid } from '../services/authUsers';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { profileRef } from '../services/repositories/profiles';
+import { findUserByUid } from '../useCases/authUsers';
+import { db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { profileRef } from '../repositories/profiles';
 
 /**
  * "Ver como usuario": checks that the target exists (profile and account email) and records the
  * start. Viewing is read-only: the administrator's own token already reads every profile.
  */
 export const startImpersonation = callable(
-  { access: 'admin', schema: impersonationSchema },
+  'startImpersonation',
+  { access: 'admin' },
   async ({ userId }, { uid: adminUid }): Promise<StartImpersonationResponse> => {
     const profile = (await profileRef(userId).get()).data();
     if (!profile) throw new Refusal('impersonation-profile-missing', 'not-found');
@@ -18,15 +20,15 @@ export const startImpersonation = callable(
     if (!user) throw new Refusal('user-not-found', 'not-found');
     if (!user.email) throw new Refusal('impersonation-email-missing', 'not-found');
 
-    const audit = auditWrite({
+    const audit: AuditEntry = {
       action: 'impersonation_start',
       user_id: adminUid,
       table_name: 'profiles',
       record_id: userId,
       old_values: null,
       new_values: { impersonated_email: user.email },
-    });
-    const written = await audit.ref.set(audit.data);
+    };
+    const [written] = await withAudit(db().batch(), audit).commit();
     return {
       userId,
       email: user.email,

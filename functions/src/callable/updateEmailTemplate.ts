@@ -2,20 +2,20 @@ import {
   isSystemTemplateId,
   shippedTemplate,
   templateVariables,
-  updateEmailTemplateSchema,
   type DoneResponse,
 } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { changeTemplate } from '../services/templateChanges';
+import { changeTemplate } from '../useCases/templateChanges';
 
 /**
  * Saves a template's name, subject and content. A system template's first edit creates its stored
  * copy, which from then on is what the product sends.
  */
 export const updateEmailTemplate = callable(
-  { access: 'admin', schema: updateEmailTemplateSchema },
+  'updateEmailTemplate',
+  { access: 'admin' },
   async ({ templateId, name, subject, content }, { uid }): Promise<DoneResponse> => {
     const system = isSystemTemplateId(templateId);
     await changeTemplate(

@@ -1,17 +1,18 @@
-import { profileUpdateSchema, type UpdateMyProfileResponse } from '@curso/common';
+import { type UpdateMyProfileResponse } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { profileRef } from '../services/repositories/profiles';
+import { db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { profileRef } from '../repositories/profiles';
 
 /**
  * Saves the caller's own personal fields and preferences. Unknown keys are refused rather than
  * dropped, so a client cannot believe it changed a status, a plan or someone else's profile.
  */
 export const updateMyProfile = callable(
-  { access: 'signedIn', schema: profileUpdateSchema, refuseUnknown: true },
+  'updateMyProfile',
+  { access: 'signedIn', refuseUnknown: true },
   async (update, { uid }): Promise<UpdateMyProfileResponse> => {
     const changes = Object.fromEntries(
       Object.entries(update).filter(([, value]) => value !== undefined),
@@ -24,15 +25,15 @@ export const updateMyProfile = callable(
         Object.keys(changes).map((key) => [key, current[key as keyof typeof current] ?? null]),
       );
       tx.update(ref, { ...changes, updated_at: FieldValue.serverTimestamp() });
-      const audit = auditWrite({
+      const audit: AuditEntry = {
         action: 'profile_update',
         user_id: uid,
         table_name: 'profiles',
         record_id: uid,
         old_values: before,
         new_values: changes,
-      });
-      tx.set(audit.ref, audit.data);
+      };
+      withAudit(tx, audit);
     });
     return { success: true };
   },

@@ -1,11 +1,11 @@
-import { updateUserEmailSchema, type DoneResponse } from '@curso/common';
+import { type DoneResponse } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { findUserByEmail, findUserByUid } from '../services/authUsers';
-import { auth, db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { profileRef } from '../services/repositories/profiles';
+import { findUserByEmail, findUserByUid } from '../useCases/authUsers';
+import { auth, db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { profileRef } from '../repositories/profiles';
 
 /**
  * Changes a user's email in Auth (where the sign-in codes go) and on the profile, together: the
@@ -13,7 +13,8 @@ import { profileRef } from '../services/repositories/profiles';
  * is put back if that batch fails. An address another account already has is refused.
  */
 export const updateUserEmail = callable(
-  { access: 'admin', schema: updateUserEmailSchema },
+  'updateUserEmail',
+  { access: 'admin' },
   async ({ userId, newEmail }, { uid: adminUid }): Promise<DoneResponse> => {
     const email = newEmail.toLowerCase();
     const [user, profile] = await Promise.all([
@@ -36,15 +37,15 @@ export const updateUserEmail = callable(
     }
     const batch = db().batch();
     batch.update(profileRef(userId), { email, updated_at: FieldValue.serverTimestamp() });
-    const audit = auditWrite({
+    const audit: AuditEntry = {
       action: 'email_change',
       user_id: adminUid,
       table_name: 'profiles',
       record_id: userId,
       old_values: { email: profile.email },
       new_values: { email },
-    });
-    batch.set(audit.ref, audit.data);
+    };
+    withAudit(batch, audit);
     try {
       await batch.commit();
     } catch (error) {

@@ -1,16 +1,12 @@
-import {
-  programmeKindOf,
-  updateZoomWebinarSchema,
-  type UpdateZoomWebinarResponse,
-} from '@curso/common';
+import { programmeKindOf, type UpdateZoomWebinarResponse } from '@curso/common';
 import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
-import { db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { zoomSessionRef } from '../services/repositories/zoomSessions';
-import { updateWebinar } from '../services/zoom';
+import { db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { zoomSessionRef } from '../repositories/zoomSessions';
+import { updateWebinar } from '../adapters/zoom';
 
 /**
  * The edit dialog: title, description, times and capacity change on Zoom first (so the invitations
@@ -18,9 +14,9 @@ import { updateWebinar } from '../services/zoom';
  * session counts for accreditation is the course's own and changes here only.
  */
 export const updateZoomWebinar = callable(
+  'updateZoomWebinar',
   {
     access: 'admin',
-    schema: updateZoomWebinarSchema,
     secrets: [ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET],
   },
   async (change, { uid }): Promise<UpdateZoomWebinarResponse> => {
@@ -49,7 +45,7 @@ export const updateZoomWebinar = callable(
       programme_kind: programmeKindOf(change.kind),
     };
     const iso = (d: Date | null) => d?.toISOString() ?? null;
-    const audit = auditWrite({
+    const audit: AuditEntry = {
       action: 'session_update',
       user_id: uid,
       table_name: 'zoom_sessions',
@@ -63,8 +59,8 @@ export const updateZoomWebinar = callable(
         programme_kind: session.programme_kind ?? null,
       },
       new_values: { ...next, start_time: iso(change.start), end_time: iso(change.end) },
-    });
-    await db().batch().update(ref, next).set(audit.ref, audit.data).commit();
+    };
+    await withAudit(db().batch().update(ref, next), audit).commit();
     return { sessionId: session.id };
   },
 );

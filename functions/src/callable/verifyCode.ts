@@ -1,7 +1,6 @@
 import {
   fullName,
   registrationSchema,
-  verifyCodeSchema,
   type RegistrationForm,
   type VerifyCodeResponse,
 } from '@curso/common';
@@ -12,11 +11,11 @@ import { emailTag, logger } from '../lib/logging';
 import { CODE_HMAC_SECRET } from '../lib/params';
 import { validateRequest } from '../lib/validation';
 import { judgeCode } from '../lib/verificationCodes';
-import { accountForCode, customTokenFor, isAdminUser } from '../services/authUsers';
-import { auth, db } from '../services/firebase';
-import { auditWrite } from '../services/repositories/auditLogs';
-import { newProfile, profileRef } from '../services/repositories/profiles';
-import { verificationCodeRef } from '../services/repositories/verificationCodes';
+import { accountForCode, customTokenFor, isAdminUser } from '../useCases/authUsers';
+import { auth, db } from '../adapters/firebase';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { newProfile, profileRef } from '../repositories/profiles';
+import { verificationCodeRef } from '../repositories/verificationCodes';
 
 /** Checks and consumes the code in one transaction, so two parallel tries cannot both pass. */
 async function consumeCode(email: string, code: string, isLogin: boolean): Promise<void> {
@@ -65,15 +64,15 @@ async function register(
   // `create`: of two registrations completing the same unfinished account, one writes it.
   batch.create(profileRef(user.uid), profile);
   const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
-  const audit = auditWrite({
+  const audit: AuditEntry = {
     action: 'user_creation',
     user_id: user.uid,
     table_name: 'profiles',
     record_id: user.uid,
     old_values: null,
     new_values: newValues,
-  });
-  batch.set(audit.ref, audit.data);
+  };
+  withAudit(batch, audit);
   try {
     await batch.commit();
   } catch (error) {
@@ -90,7 +89,8 @@ async function register(
  * custom token for `signInWithCustomToken` and whether the user is an administrator.
  */
 export const verifyCode = callable(
-  { access: 'public', schema: verifyCodeSchema, secrets: [CODE_HMAC_SECRET] },
+  'verifyCode',
+  { access: 'public', secrets: [CODE_HMAC_SECRET] },
   async ({ email, code, isLogin, userData }): Promise<VerifyCodeResponse> => {
     // The form is checked before the code so that a typo in it does not use the code up.
     const form = isLogin

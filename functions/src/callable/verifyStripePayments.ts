@@ -1,10 +1,10 @@
-import { verifyStripePaymentsSchema, type VerifyStripePaymentsResponse } from '@curso/common';
+import { type VerifyStripePaymentsResponse } from '@curso/common';
 import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
 import { STRIPE_SECRET_KEY } from '../lib/params';
-import { db } from '../services/firebase';
-import { completeCheckout, paidCheckoutUid } from '../services/paidCheckout';
-import { startJob } from '../services/repositories/jobs';
-import { allCheckoutSessions, type Stripe } from '../services/stripe';
+import { db } from '../adapters/firebase';
+import { completeCheckout, paidCheckoutUid } from '../useCases/paidCheckout';
+import { startJob } from '../repositories/jobs';
+import { allCheckoutSessions, type Stripe } from '../adapters/stripe';
 
 /** Profiles checked at once against their paid sessions. */
 const BATCH = 20;
@@ -15,10 +15,10 @@ const BATCH = 20;
  * still grants access. Safe to run again: a profile already up to date is left untouched.
  */
 export const verifyStripePayments = callable(
+  'verifyStripePayments',
   {
     access: 'admin',
     timeoutSeconds: BULK_TIMEOUT_SECONDS,
-    schema: verifyStripePaymentsSchema,
     secrets: [STRIPE_SECRET_KEY],
   },
   async ({ jobId }, { uid: adminUid }): Promise<VerifyStripePaymentsResponse> => {

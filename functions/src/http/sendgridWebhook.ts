@@ -3,20 +3,20 @@ import { logger } from '../lib/logging';
 import { SENDGRID_WEBHOOK_VERIFICATION_KEY } from '../lib/params';
 import { verifyEventSignature } from '../lib/sendgridSignature';
 import {
-  applyProviderEvent,
+  applyProviderEvents,
   LogNotYetWritten,
   type EventOutcome,
   type ProviderEvent,
-} from '../services/emailDeliveryEvents';
+} from '../useCases/emailDeliveryEvents';
 
-/** Events applied at once: a batch holds up to a thousand. */
+/** Messages whose events are applied at once: a post holds up to a thousand events. */
 const CONCURRENCY = 20;
 
 /**
  * SendGrid's Event Webhook: checks the signature and the time of every post, then records each
- * event on its message's `email_logs` entry (delivered, bounced, dropped, deferred, opened), once
- * per event. A post with an event whose message is not logged yet is answered 503, so SendGrid
- * posts it again; the events already applied are then replays.
+ * event on its message's `email_logs` entry (delivered, bounced, dropped, deferred, opened), once.
+ * A post with an event whose message is not logged yet is answered 503, so SendGrid posts it again;
+ * the events already applied are then replays.
  */
 export const sendgridWebhook = onRequest(async (req, res) => {
   if (req.method !== 'POST') {
@@ -45,20 +45,15 @@ export const sendgridWebhook = onRequest(async (req, res) => {
     res.status(400).json({ error: 'invalid JSON' });
     return;
   }
-  const outcomes: EventOutcome[] = [];
+  let outcomes: EventOutcome[] = [];
   let retry = false;
-  for (let i = 0; i < events.length; i += CONCURRENCY) {
-    const settled = await Promise.allSettled(
-      events.slice(i, i + CONCURRENCY).map((event) => applyProviderEvent(event, new Date())),
-    );
-    for (const result of settled) {
-      if (result.status === 'fulfilled') outcomes.push(result.value);
-      else if (result.reason instanceof LogNotYetWritten) retry = true;
-      else {
-        logger.error('SendGrid event failed', { error: String(result.reason) });
-        retry = true;
-      }
+  try {
+    outcomes = await applyProviderEvents(events, new Date(), CONCURRENCY);
+  } catch (error) {
+    if (!(error instanceof LogNotYetWritten)) {
+      logger.error('SendGrid events failed', { error: String(error) });
     }
+    retry = true;
   }
   const counts = Object.fromEntries(
     [...new Set(outcomes)].map((o) => [o, outcomes.filter((x) => x === o).length]),

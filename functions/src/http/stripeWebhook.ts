@@ -2,15 +2,15 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/https';
 import { logger } from '../lib/logging';
 import { STRIPE_WEBHOOK_SECRET } from '../lib/params';
-import { db } from '../services/firebase';
+import { db } from '../adapters/firebase';
 import {
   completeCheckout,
   expireCheckout,
   paidCheckoutUid,
   recordRefund,
-} from '../services/paidCheckout';
-import { stripeEventRef } from '../services/repositories/stripeEvents';
-import { verifiedWebhookEvent, type Stripe } from '../services/stripe';
+} from '../useCases/paidCheckout';
+import { stripeEventRef } from '../repositories/stripeEvents';
+import { verifiedWebhookEvent, type Stripe } from '../adapters/stripe';
 
 type Outcome =
   'replay' | 'completed' | 'unchanged' | 'mismatch' | 'expired' | 'refunded' | 'ignored';

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/https';
 import { logger } from '../lib/logging';
 import { ZOOM_WEBHOOK_SECRET_TOKEN } from '../lib/params';
 import { urlValidationAnswer, verifyZoomSignature } from '../lib/zoomSignature';
-import { applyZoomEvent, type ZoomEvent } from '../services/zoomEvents';
+import { applyZoomEvent, type ZoomEvent } from '../useCases/zoomEvents';
 
 /**
  * Zoom's webhook: answers the URL validation challenge, checks the signature and the time of

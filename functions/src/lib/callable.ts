@@ -1,5 +1,10 @@
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/https';
-import type * as yup from 'yup';
+import {
+  CALLABLE_CONTRACTS,
+  type CallableName,
+  type RequestOf,
+  type ResponseOf,
+} from '@curso/common';
 import { mapErrors, Refusal } from './errors';
 import { validateRequest } from './validation';
 
@@ -33,21 +38,23 @@ function authorize(request: CallableRequest, access: Access): string | null {
 
 /**
  * Every callable's preamble, once: authenticate, authorize by claim, validate the request with the
- * shared schema (`invalid-argument` with each field's Spanish message), then hand the handler the
- * typed data; whatever it throws goes through the one error mapping. `refuseUnknown` answers
- * unknown keys with `invalid-argument` instead of dropping them.
+ * schema of its contract (`invalid-argument` with each field's Spanish message), then hand the
+ * handler the typed data; its answer must be the contract's response, and whatever it throws goes
+ * through the one error mapping. `refuseUnknown` answers unknown keys with `invalid-argument`
+ * instead of dropping them.
  */
-export function callable<A extends Access, S extends yup.AnyObjectSchema, R>(
+export function callable<N extends CallableName, A extends Access>(
+  name: N,
   options: {
     access: A;
-    schema: S;
     refuseUnknown?: boolean;
     secrets?: CallableOptions['secrets'];
     /** Bulk work may need more than the default 60 s. */
     timeoutSeconds?: number;
   },
-  handler: (data: yup.InferType<S>, context: CallContext<A>) => Promise<R>,
+  handler: (data: RequestOf<N>, context: CallContext<A>) => Promise<ResponseOf<N>>,
 ) {
+  const { schema } = CALLABLE_CONTRACTS[name];
   return onCall(
     {
       secrets: options.secrets ?? [],
@@ -56,11 +63,11 @@ export function callable<A extends Access, S extends yup.AnyObjectSchema, R>(
       // without a valid App Check token once the site sends them.
       enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true',
     },
-    mapErrors(async (request: CallableRequest): Promise<R> => {
+    mapErrors(async (request: CallableRequest): Promise<ResponseOf<N>> => {
       const uid = authorize(request, options.access) as CallerUid[A];
-      const data = await validateRequest(options.schema, request.data, {
+      const data = (await validateRequest(schema, request.data, {
         stripUnknown: !options.refuseUnknown,
-      });
+      })) as RequestOf<N>;
       return handler(data, { uid, request });
     }),
   );

@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { logger } from '../lib/logging';
-import { recordParticipantAttendance } from '../services/attendance';
+import { recordParticipantAttendance } from '../useCases/attendance';
 
 /**
  * A participant's joins and leaves changed (a webhook, a sync): their accreditation record follows.

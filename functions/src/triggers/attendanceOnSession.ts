@@ -1,6 +1,6 @@
 import { onDocumentUpdated } from 'firebase-functions/firestore';
 import { logger } from '../lib/logging';
-import { recordSessionAttendance } from '../services/attendance';
+import { recordSessionAttendance } from '../useCases/attendance';
 
 /** What decides the attendance to a session; its participant count, changing on every join, does not. */
 const DECIDING_FIELDS = ['start_time', 'end_time', 'status', 'programme_kind', 'session_title'];

@@ -2,7 +2,7 @@ import { hasSessionAccess, type Profile } from '@curso/common';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { logger } from '../lib/logging';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
-import { openSessions, register, unregister } from '../services/registrations';
+import { openSessions, register, unregister } from '../useCases/registrations';
 
 /**
  * Keeps the webinars' registrations in step with access, wherever it changes (an approval, a

@@ -1,6 +1,6 @@
 import { COLLECTIONS, type VideowallEntry } from '@curso/common';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { db } from '../services/firebase';
+import { db } from '../adapters/firebase';
 
 /**
  * Keeps the attendees' view of a session's videowall: a participant featured on it appears there

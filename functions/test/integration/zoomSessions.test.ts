@@ -77,15 +77,13 @@ describe('createZoomWebinar', () => {
   });
 });
 
-describe('manageZoomSession and the webhook, through the Zoom fake', () => {
+describe('the session callables and the webhook, through the Zoom fake', () => {
   it('goes live, counts a participant who joins on Zoom, lists them, and ends on Zoom', async () => {
     const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
       .result!;
-    expect((await call('manageZoomSession', { sessionId, action: 'start' }, admin)).result).toEqual(
-      {
-        status: 'live',
-      },
-    );
+    expect((await call('startZoomSession', { sessionId }, admin)).result).toEqual({
+      status: 'live',
+    });
     await zoomFake(`/webinars/${zoomId}/start`);
     await zoomFake(`/webinars/${zoomId}/join`, { name: 'Íñigo Núñez', email: 'inigo@example.com' });
     const counted = await until(
@@ -96,15 +94,15 @@ describe('manageZoomSession and the webhook, through the Zoom fake', () => {
     expect(counted).toBe(1);
 
     const listed = await call<{ participants: { name: string; email: string }[] }>(
-      'manageZoomSession',
-      { sessionId, action: 'get_participants' },
+      'listLiveParticipants',
+      { sessionId },
       admin,
     );
     expect(listed.result!.participants).toEqual([
       expect.objectContaining({ name: 'Íñigo Núñez', email: 'inigo@example.com' }),
     ]);
 
-    expect((await call('manageZoomSession', { sessionId, action: 'stop' }, admin)).result).toEqual({
+    expect((await call('stopZoomSession', { sessionId }, admin)).result).toEqual({
       status: 'completed',
     });
     expect(await auditOf(sessionId, 'session_status')).toHaveLength(2);
@@ -112,22 +110,18 @@ describe('manageZoomSession and the webhook, through the Zoom fake', () => {
 
   it('sets a status by hand, and refuses a missing status or session', async () => {
     const { sessionId } = (await call<Created>('createZoomWebinar', webinar(), admin)).result!;
-    await call(
-      'manageZoomSession',
-      { sessionId, action: 'update_status', status: 'completed' },
-      admin,
-    );
+    await call('setZoomSessionStatus', { sessionId, status: 'completed' }, admin);
     expect((await adminDb().doc(`zoom_sessions/${sessionId}`).get()).get('status')).toBe(
       'completed',
     );
-    const missing = await call('manageZoomSession', { sessionId, action: 'update_status' }, admin);
+    const missing = await call('setZoomSessionStatus', { sessionId }, admin);
     expect(missing.error).toMatchObject({ details: { fields: { status: 'Elige un estado' } } });
-    const unknown = await call('manageZoomSession', { sessionId: 'nada', action: 'start' }, admin);
+    const unknown = await call('startZoomSession', { sessionId: 'nada' }, admin);
     expect(unknown.error).toMatchObject({ status: 'NOT_FOUND' });
   });
 });
 
-describe('syncZoomParticipants', () => {
+describe('the participant callables', () => {
   it('registers an attendee with a personal link, and cancels it', async () => {
     const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
       .result!;
@@ -136,8 +130,8 @@ describe('syncZoomParticipants', () => {
       access_status: 'aprobado',
     });
     const added = await call<{ joinUrl: string }>(
-      'syncZoomParticipants',
-      { sessionId, action: 'add_participant', userId: person.uid },
+      'registerZoomParticipant',
+      { sessionId, userId: person.uid },
       admin,
     );
     expect(added.result!.joinUrl).toContain('tk=');
@@ -146,11 +140,7 @@ describe('syncZoomParticipants', () => {
     ).data();
     expect(stored).toMatchObject({ email: person.email, join_url: added.result!.joinUrl });
 
-    await call(
-      'syncZoomParticipants',
-      { sessionId, action: 'remove_participant', userId: person.uid },
-      admin,
-    );
+    await call('unregisterZoomParticipant', { sessionId, userId: person.uid }, admin);
     expect(
       (await adminDb().doc(`zoom_sessions/${sessionId}/registrants/${person.uid}`).get()).exists,
     ).toBe(false);
@@ -164,7 +154,7 @@ describe('syncZoomParticipants', () => {
   it('syncs who attended from Zoom\u2019s report once the webinar ended, and features one on the videowall', async () => {
     const { sessionId, zoomId } = (await call<Created>('createZoomWebinar', webinar(), admin))
       .result!;
-    await call('manageZoomSession', { sessionId, action: 'start' }, admin);
+    await call('startZoomSession', { sessionId }, admin);
     await zoomFake(`/webinars/${zoomId}/start`);
     const joined = (await (
       await zoomFake(`/webinars/${zoomId}/join`, {
@@ -173,13 +163,9 @@ describe('syncZoomParticipants', () => {
       })
     ).json()) as { id: string };
     await zoomFake(`/webinars/${zoomId}/leave`, { id: joined.id });
-    await call('manageZoomSession', { sessionId, action: 'stop' }, admin);
+    await call('stopZoomSession', { sessionId }, admin);
 
-    const synced = await call<{ synced: number }>(
-      'syncZoomParticipants',
-      { sessionId, action: 'sync_all' },
-      admin,
-    );
+    const synced = await call<{ synced: number }>('syncZoomParticipants', { sessionId }, admin);
     expect(synced.result).toEqual({ synced: 1 });
     const [doc] = (await adminDb().collection(`zoom_sessions/${sessionId}/participants`).get())
       .docs;
@@ -189,11 +175,7 @@ describe('syncZoomParticipants', () => {
       0,
     );
 
-    await call(
-      'syncZoomParticipants',
-      { sessionId, action: 'feature_participant', participantId: doc.id },
-      admin,
-    );
+    await call('featureZoomParticipant', { sessionId, participantId: doc.id }, admin);
     expect((await doc.ref.get()).get('videowall_featured')).toBe(true);
     expect(await auditOf(sessionId, 'participants_change')).toHaveLength(2);
 
@@ -214,8 +196,8 @@ describe('syncZoomParticipants', () => {
     });
 
     await call(
-      'syncZoomParticipants',
-      { sessionId, action: 'feature_participant', participantId: doc.id, featured: false },
+      'featureZoomParticipant',
+      { sessionId, participantId: doc.id, featured: false },
       admin,
     );
     await until(

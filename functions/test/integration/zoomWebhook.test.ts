@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { applyZoomEvent } from '../../src/services/zoomEvents';
+import { applyZoomEvent } from '../../src/useCases/zoomEvents';
 import { adminDb } from './support/admin';
 import { TEST_SECRETS } from './support/stack';
 import { deliverZoomEvent, presenceEvent } from './support/zoom';

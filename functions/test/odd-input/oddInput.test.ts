@@ -5,7 +5,7 @@
 import * as common from '@curso/common';
 import fc from 'fast-check';
 import type * as yup from 'yup';
-import * as exported from '../../src';
+import * as exported from '../../src/index';
 import { adminDb } from '../integration/support/admin';
 import { call, registerAndSignIn, signedInAdmin, uniqueEmail } from '../integration/support/client';
 import { createPerson } from '../integration/support/people';

@@ -1,6 +1,6 @@
 import { emptyRegistration, type RegistrationForm } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
-import { newProfile } from '../../src/services/repositories/profiles';
+import { newProfile } from '../../src/repositories/profiles';
 
 const now = new Date('2025-10-01T10:00:00Z');
 

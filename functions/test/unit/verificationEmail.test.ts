@@ -1,6 +1,6 @@
-import { verificationEmail } from '../../src/services/verificationEmail';
+import { verificationEmail } from '../../src/useCases/verificationEmail';
 
-jest.mock('../../src/services/repositories/emailTemplates', () => ({
+jest.mock('../../src/repositories/emailTemplates', () => ({
   emailTemplateRef: (id: string) => ({ get: async () => ({ data: () => stored[id] }) }),
 }));
 

@@ -1,18 +1,19 @@
-import { Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Typography } from '@mui/material';
 import { es, PLANS, type PlanKey } from '@curso/common';
+import { PlanChip } from './PlanChip';
 import { PlanFeatures } from './PlanFeatures';
 import { PriceSummary } from './PriceSummary';
 
 /** The chosen plan beside the registration form: name, description, price with VAT, features. */
 export function PlanSummary({ plan }: { plan: PlanKey }) {
-  const { name, description, badgeColor } = PLANS[plan];
+  const { description } = PLANS[plan];
   return (
     <Card component="aside" aria-label={es.register.planSummary} variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="overline" color="text.secondary">
           {es.register.planSummary}
         </Typography>
-        <Chip label={name} color={badgeColor} sx={{ justifySelf: 'start', fontWeight: 700 }} />
+        <PlanChip plan={plan} size="medium" sx={{ justifySelf: 'start', fontWeight: 700 }} />
         <Typography color="text.secondary">{description}</Typography>
         <PriceSummary plan={plan} />
         <Divider />

@@ -53,6 +53,8 @@ export function callFailureKind(error: unknown): 'unreachable' | 'refused' | 'un
   const { details } = error as FirebaseError & { details?: ErrorDetails };
   const status = error.code.replace(/^functions\//, '');
   const noAnswer =
-    status === 'unavailable' || status === 'deadline-exceeded' || (status === 'internal' && !details);
+    status === 'unavailable' ||
+    status === 'deadline-exceeded' ||
+    (status === 'internal' && !details);
   return noAnswer ? 'unreachable' : 'refused';
 }

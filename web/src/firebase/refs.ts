@@ -83,8 +83,7 @@ export function sessionParticipantsQuery(sessionId: string): Query<ZoomParticipa
   ).withConverter(zoomParticipantConverter);
 }
 
-/** The videowall of one session, latest arrival first (composite index in firestore.indexes.json). */
-/** Who is on a session's videowall, as attendees may see them (names, no emails). */
+/** Who is on a session's videowall, latest arrival first, as attendees may see them: no emails. */
 export function videowallQuery(sessionId: string): Query<VideowallEntry> {
   return query(
     collection(firestore, COLLECTIONS.zoomSessions, sessionId, COLLECTIONS.videowall).withConverter(

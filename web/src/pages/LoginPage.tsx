@@ -3,7 +3,7 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { Button, Link, TextField, Typography } from '@mui/material';
 import { es, homeFor, loginSchema, validateAll } from '@curso/common';
 import { callableErrorText } from '../data/callableErrorText';
-import { sendVerificationCode } from '../data/callables';
+import { api } from '../data/callables';
 import { useSignedInUser } from '../data/session';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageCard } from '../components/PageCard';
@@ -32,7 +32,7 @@ function LoginForm() {
     }
     setSending(true);
     try {
-      await sendVerificationCode({ email: result.value.email, isLogin: true });
+      await api.sendVerificationCode({ email: result.value.email, isLogin: true });
     } catch (error) {
       const description = callableErrorText(error, es.login.sendFailed);
       toast({ title: es.common.error, description, variant: 'destructive' });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { es, type PublicPlanKey } from '@curso/common';
 import { callableErrorText } from '../data/callableErrorText';
-import { createPayment } from '../data/callables';
+import { api } from '../data/callables';
 import { useToast } from '../components/toast/ToastContext';
 
 const t = es.payment;
@@ -21,7 +21,7 @@ export function useCheckout() {
     async (plan: PublicPlanKey) => {
       setStarting(true);
       try {
-        const { free, url } = await createPayment({ plan });
+        const { free, url } = await api.createPayment({ plan });
         if (free) {
           toast({ title: t.freeCompleted });
           const target = new URL(url, window.location.origin);

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { es, formatText, fullName, type StartImpersonationResponse } from '@curso/common';
 import { callableErrorText, isPermissionDenied } from '../data/callableErrorText';
-import { startImpersonation, stopImpersonation } from '../data/callables';
+import { api } from '../data/callables';
 import { useToast } from '../components/toast/ToastContext';
 import { ImpersonationContext, type ImpersonationApi } from './impersonation';
 import { useImpersonationExpiry } from './useImpersonationExpiry';
@@ -28,7 +28,7 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
       }
       navigate('/admin');
       try {
-        await stopImpersonation({ userId: current.userId });
+        await api.stopImpersonation({ userId: current.userId });
       } catch (error) {
         const description = callableErrorText(error, t.stopFailed);
         toast({ title: es.common.error, description, variant: 'warning' });
@@ -48,7 +48,7 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
       if (session.status !== 'signedIn' || !session.isAdmin) return refuse();
       let viewed: StartImpersonationResponse;
       try {
-        viewed = await startImpersonation({ userId });
+        viewed = await api.startImpersonation({ userId });
       } catch (error) {
         if (isPermissionDenied(error)) return refuse();
         const description = callableErrorText(error, t.startFailed);
@@ -67,6 +67,6 @@ export function ImpersonationProvider({ children }: { children: ReactNode }) {
 
   useImpersonationExpiry(current?.startedAt, () => void stop('expired'));
 
-  const api = useMemo<ImpersonationApi>(() => ({ current, start, stop }), [current, start, stop]);
-  return <ImpersonationContext.Provider value={api}>{children}</ImpersonationContext.Provider>;
+  const value = useMemo<ImpersonationApi>(() => ({ current, start, stop }), [current, start, stop]);
+  return <ImpersonationContext.Provider value={value}>{children}</ImpersonationContext.Provider>;
 }

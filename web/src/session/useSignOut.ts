@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { es } from '@curso/common';
-import { stopImpersonation } from '../data/callables';
+import { api } from '../data/callables';
 import { signOutUser } from '../data/session';
 import { useToast } from '../components/toast/ToastContext';
 import { useImpersonation } from './impersonation';
@@ -15,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     // The audit log gets its "impersonation_stop" while the administrator can still call; the
     // sign-out itself makes the provider forget the impersonation.
-    if (viewedUserId) await stopImpersonation({ userId: viewedUserId }).catch(() => undefined);
+    if (viewedUserId) await api.stopImpersonation({ userId: viewedUserId }).catch(() => undefined);
     try {
       await signOutUser();
     } catch {

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { accessStatusLabel, es, formatText, normalizeStatus, planDisplayName } from '@curso/common';
+import { PlanChip } from '../../components/PlanChip';
 
 const COLOR = { aprobado: 'success', pendiente_aprobacion: 'warning', rechazado: 'error' } as const;
 
@@ -14,11 +15,8 @@ export function PlanStatus({ plan, access }: { plan: string; access: string }) {
       spacing={0.5}
       aria-label={formatText(es.dashboard.planStatus, { plan: planName, status })}
     >
-      <Chip
-        label={planName}
-        size="small"
-        sx={{ bgcolor: 'common.white', color: 'primary.main', fontWeight: 600 }}
-      />
+      {/* Outlined in white so that every plan's colour stands out on the blue bar. */}
+      <PlanChip plan={plan} sx={{ border: 1, borderColor: 'common.white' }} />
       <Chip label={status} size="small" color={color} />
     </Stack>
   );

@@ -10,7 +10,7 @@ import {
   type RegistrationForm,
 } from '@curso/common';
 import { callableErrorText } from '../../data/callableErrorText';
-import { sendVerificationCode } from '../../data/callables';
+import { api } from '../../data/callables';
 import { saveRegistrationData } from '../../data/registrationStorage';
 import { useToast } from '../../components/toast/ToastContext';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
@@ -34,7 +34,7 @@ export function RegisterForm({ plan }: { plan: PublicPlanKey }) {
     const formData = registrationSchema.cast(values, { stripUnknown: true }) as RegistrationForm;
     setSending(true);
     try {
-      await sendVerificationCode({ email: formData.email, isLogin: false });
+      await api.sendVerificationCode({ email: formData.email, isLogin: false });
     } catch (error) {
       const description = callableErrorText(error, t.sendFailed);
       toast({ title: es.common.error, description, variant: 'destructive' });

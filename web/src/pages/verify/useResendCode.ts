@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { es, VERIFICATION_POLICY } from '@curso/common';
 import { callableErrorText } from '../../data/callableErrorText';
-import { sendVerificationCode } from '../../data/callables';
+import { api } from '../../data/callables';
 import { useToast } from '../../components/toast/ToastContext';
 import { useNow } from '../../utils/useNow';
 
@@ -29,7 +29,7 @@ export function useResendCode(email: string, isLogin: boolean) {
   const resend = async () => {
     setResending(true);
     try {
-      await sendVerificationCode({ email, isLogin });
+      await api.sendVerificationCode({ email, isLogin });
       setAvailableAt(Date.now() + VERIFICATION_POLICY.resendIntervalMs);
       toast({ title: t.resent, description: t.resentText });
     } catch (error) {

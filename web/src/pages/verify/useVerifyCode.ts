@@ -10,7 +10,7 @@ import {
   type VerifyCodeRequest,
 } from '@curso/common';
 import { callableErrorText } from '../../data/callableErrorText';
-import { verifyCode } from '../../data/callables';
+import { api } from '../../data/callables';
 import { clearRegistrationData, readRegistrationData } from '../../data/registrationStorage';
 import { signInWithToken } from '../../data/session';
 import { useToast } from '../../components/toast/ToastContext';
@@ -60,7 +60,7 @@ export function useVerifyCode(email: string, isLogin: boolean) {
       const request: VerifyCodeRequest = registration
         ? { email, code, isLogin, userData: toUserData(registration.formData, registration.plan) }
         : { email, code, isLogin };
-      const { token, isAdmin } = await verifyCode(request);
+      const { token, isAdmin } = await api.verifyCode(request);
       if (!token) return fail(es.common.error, t.noTokens);
       if (!(await signIn(token))) return;
       clearRegistrationData();

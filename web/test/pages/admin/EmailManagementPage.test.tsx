@@ -129,7 +129,6 @@ describe('/admin/email-management: Plantillas', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Plantilla' }));
     await user.click(screen.getByRole('option', { name: /Recordatorio sesión/ }));
-    expect(screen.queryByRole('button', { name: 'Resetear' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar plantilla' });
     expect(dialog).toHaveTextContent(
@@ -161,6 +160,40 @@ describe('/admin/email-management: Plantillas', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resetear' }));
     expect(api.resetEmailTemplate).toHaveBeenCalledWith({ templateId: 'approval' });
     expect(await findToast('Plantilla restablecida')).toBeInTheDocument();
+  });
+
+  it('resets a custom template to what was last saved, without asking the server', async () => {
+    setEmailTemplates([reminder]);
+    const { user } = await openPage();
+    await user.click(screen.getByRole('combobox', { name: 'Plantilla' }));
+    await user.click(screen.getByRole('option', { name: /Recordatorio sesión/ }));
+    const reset = screen.getByRole('button', { name: 'Resetear' });
+    // Nothing typed yet: nothing to discard.
+    expect(reset).toBeDisabled();
+    const subject = screen.getByRole('textbox', { name: /^Asunto/ });
+    await fill(user, subject, 'Otro asunto');
+    await user.click(reset);
+    const dialog = screen.getByRole('dialog', { name: 'Resetear plantilla' });
+    expect(dialog).toHaveTextContent(
+      'Se descartarán los cambios sin guardar de la plantilla Recordatorio sesión.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Resetear' }));
+    expect(subject).toHaveValue('Recordatorio: {{title}}');
+    expect(api.resetEmailTemplate).not.toHaveBeenCalled();
+  });
+
+  it('resets a system template to its shipped text, also what was typed and never saved', async () => {
+    const { user } = await openPage();
+    const subject = screen.getByRole('textbox', { name: /^Asunto/ });
+    await fill(user, subject, 'Sin guardar, {{firstName}}');
+    await user.click(screen.getByRole('button', { name: 'Resetear' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resetear plantilla' });
+    expect(dialog).toHaveTextContent('La plantilla Aprobación volverá a su texto original.');
+    api.resetEmailTemplate.mockResolvedValue({ success: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Resetear' }));
+    expect(api.resetEmailTemplate).toHaveBeenCalledWith({ templateId: 'approval' });
+    expect(await findToast('Plantilla restablecida')).toBeInTheDocument();
+    expect(subject).toHaveValue('Tu inscripción ha sido aprobada');
   });
 
   it('previews in a sandboxed iframe where a script cannot run', async () => {
@@ -331,6 +364,36 @@ describe('/admin/email-management: Envío Masivo', () => {
     expect(subject).toBeEnabled();
   });
 
+  it('previews the message with the sample person, inside the notification template', async () => {
+    const { user } = await openPage();
+    const panel = await openTab(user, 'Envío Masivo');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Usar plantilla de email' }));
+    const preview = within(panel).getByRole('region', { name: 'Vista previa' });
+    expect(preview).toHaveTextContent('Haz clic en Vista Previa');
+    await fill(
+      user,
+      within(panel).getByRole('textbox', { name: /^Asunto/ }),
+      'Aviso, {{firstName}}',
+    );
+    await fill(
+      user,
+      within(panel).getByRole('textbox', { name: /^Título del mensaje/ }),
+      'Hola {{firstName}} {{lastName}}',
+    );
+    await fill(
+      user,
+      within(panel).getByRole('textbox', { name: /^Contenido/ }),
+      '<p>Tu plan: {{planName}} ({{email}})</p>',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Vista Previa' }));
+    expect(preview).toHaveTextContent('Asunto: Aviso, María');
+    const frame = within(preview).getByTitle('Vista previa del email');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe(
+      '<h1>Hola María García López</h1><div><p>Tu plan: Socio (maria.garcia@example.com)</p></div>',
+    );
+  });
+
   it('refuses an incomplete notification with the spec\u2019s toast for each mode', async () => {
     const { user } = await openPage();
     const panel = await openTab(user, 'Envío Masivo');
@@ -444,11 +507,11 @@ describe('/admin/email-management: Envío Masivo', () => {
       expect(within(panel).getByRole('status')).toHaveTextContent('3 destinatarios'),
     );
     api.sendMassNotification.mockResolvedValueOnce(
-      answer({ success: false, emailsSent: 2, emailsFailed: 1, message: '2 enviados, 1 fallidos' }),
+      answer({ success: false, emailsSent: 2, emailsFailed: 1, message: '2 enviados, 1 fallido' }),
     );
     await user.click(within(panel).getByRole('button', { name: 'Enviar Notificación' }));
     expect(await findToast('Error en notificación masiva')).toHaveTextContent(
-      '2 enviados, 1 fallidos',
+      '2 enviados, 1 fallido',
     );
     expect(within(panel).getByRole('textbox', { name: /^Asunto/ })).toHaveValue('Aviso');
 

@@ -111,7 +111,9 @@ describe('/admin (Panel General): a bulk approval email that fails', () => {
     api.sendBulkApprovalEmails.mockRejectedValue(failure);
     const { user } = await renderRoute('/admin');
     await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar emails' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Enviar emails' }),
+    );
     // The dialog stays open and hides the page, the toast included, from the accessibility tree.
     const toast = (await screen.findByText(title)).closest('[role="alert"]');
     expect(toast?.textContent).toBe(`${title}${text}`);

@@ -114,35 +114,34 @@ describe('/admin/sessions', () => {
 
   it('starts a scheduled session', async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockResolvedValue({ status: 'live' });
+    api.startZoomSession.mockResolvedValue({ status: 'live' });
     await user.click(within(row('Apertura')).getByRole('button', { name: 'Iniciar' }));
-    expect(api.manageZoomSession).toHaveBeenCalledWith({ sessionId: 'apertura', action: 'start' });
+    expect(api.startZoomSession).toHaveBeenCalledWith({ sessionId: 'apertura' });
     expect(await findToast('Webinar iniciado')).toHaveTextContent('En directo');
   });
 
   it('stops a live session once confirmed', async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockResolvedValue({ status: 'completed' });
+    api.stopZoomSession.mockResolvedValue({ status: 'completed' });
     await user.click(within(row('Taller')).getByRole('button', { name: 'Finalizar' }));
     const dialog = screen.getByRole('dialog', { name: 'Finalizar webinar' });
     expect(dialog).toHaveTextContent('¿Finalizar «Taller»?');
-    expect(api.manageZoomSession).not.toHaveBeenCalled();
+    expect(api.stopZoomSession).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
-    expect(api.manageZoomSession).toHaveBeenCalledWith({ sessionId: 'taller', action: 'stop' });
+    expect(api.stopZoomSession).toHaveBeenCalledWith({ sessionId: 'taller' });
     expect(await findToast('Webinar finalizado')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('sets a status from the row', async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockResolvedValue({ status: 'completed' });
+    api.setZoomSessionStatus.mockResolvedValue({ status: 'completed' });
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Estado de Apertura' }),
       'Finalizada',
     );
-    expect(api.manageZoomSession).toHaveBeenCalledWith({
+    expect(api.setZoomSessionStatus).toHaveBeenCalledWith({
       sessionId: 'apertura',
-      action: 'update_status',
       status: 'completed',
     });
     expect(await findToast('Estado actualizado')).toHaveTextContent('Finalizada');
@@ -150,7 +149,7 @@ describe('/admin/sessions', () => {
 
   it('says "No se pudo completar la acción" when an operation gets no answer', async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockRejectedValue(callableError('internal', 'internal'));
+    api.startZoomSession.mockRejectedValue(callableError('internal', 'internal'));
     await user.click(within(row('Apertura')).getByRole('button', { name: 'Iniciar' }));
     expect(await findToast('Error en la operación')).toHaveTextContent(
       'No se pudo completar la acción',
@@ -159,7 +158,7 @@ describe('/admin/sessions', () => {
 
   it("shows the server's reason when an operation fails", async () => {
     const { user } = await openPage();
-    api.manageZoomSession.mockRejectedValue(
+    api.startZoomSession.mockRejectedValue(
       callableError('unavailable', 'Zoom no respondió. Inténtalo de nuevo.'),
     );
     await user.click(within(row('Apertura')).getByRole('button', { name: 'Iniciar' }));
@@ -226,23 +225,19 @@ describe('/admin/sessions', () => {
       ['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05'],
     ]);
 
-    api.syncZoomParticipants.mockResolvedValue({});
+    api.featureZoomParticipant.mockResolvedValue({ success: true });
     await user.click(
       within(dialog).getByRole('switch', { name: 'Destacar en el videowall: Ana García' }),
     );
-    expect(api.syncZoomParticipants).toHaveBeenCalledWith({
+    expect(api.featureZoomParticipant).toHaveBeenCalledWith({
       sessionId: 'taller',
-      action: 'feature_participant',
       participantId: 'p-ana',
       featured: true,
     });
 
     api.syncZoomParticipants.mockResolvedValue({ synced: 2 });
     await user.click(within(dialog).getByRole('button', { name: 'Sincronizar con Zoom' }));
-    expect(api.syncZoomParticipants).toHaveBeenLastCalledWith({
-      sessionId: 'taller',
-      action: 'sync_all',
-    });
+    expect(api.syncZoomParticipants).toHaveBeenLastCalledWith({ sessionId: 'taller' });
     // Announced while the dialog is still open.
     expect(await findToast('Participantes sincronizados')).toBeInTheDocument();
   });

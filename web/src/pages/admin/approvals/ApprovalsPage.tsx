@@ -20,7 +20,7 @@ import {
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
-import { approveUsers, rejectUsers } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
@@ -132,7 +132,7 @@ export default function ApprovalsPage() {
 
   const confirm = async () => {
     if (!decision) return;
-    const call = decision.kind === 'approve' ? approveUsers : rejectUsers;
+    const call = decision.kind === 'approve' ? api.approveUsers : api.rejectUsers;
     const answer = await run(() => call({ userIds: decision.ids, jobId }));
     setDecision(null);
     setJobId(newJobId());

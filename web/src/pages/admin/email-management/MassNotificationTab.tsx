@@ -28,7 +28,7 @@ import {
 import { useEmailTemplates } from '../../../data/admin/emailTemplates';
 import { newJobId } from '../../../data/admin/jobs';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { sendMassNotification } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { JobProgress } from '../shared/JobProgress';
 import { NotificationContentCard, type NotificationDraft } from './NotificationContentCard';
@@ -91,7 +91,7 @@ export function MassNotificationTab() {
       setResult(null);
       let answer: MassNotificationResponse;
       try {
-        answer = await sendMassNotification({
+        answer = await api.sendMassNotification({
           ...draft,
           ...(useTemplate && templateId ? { templateId } : {}),
           filters: request,
@@ -173,9 +173,7 @@ export function MassNotificationTab() {
                   role="status"
                   color="primary"
                   label={
-                    estimate.computing
-                      ? t.estimating
-                      : formatCount(t.estimate, estimate.count)
+                    estimate.computing ? t.estimating : formatCount(t.estimate, estimate.count)
                   }
                 />
               </Stack>
@@ -204,6 +202,8 @@ export function MassNotificationTab() {
           </CardContent>
         </Card>
         <NotificationContentCard
+          // A new send (a new job) starts without the preview of the message just sent.
+          key={jobId}
           templates={templates.status === 'ready' ? templates.items : []}
           useTemplate={useTemplate}
           onUseTemplate={(on) => {

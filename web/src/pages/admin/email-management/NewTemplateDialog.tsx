@@ -9,7 +9,7 @@ import {
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { createEmailTemplate } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { FormField } from './FormField';
 
@@ -34,7 +34,7 @@ export function NewTemplateDialog({
     onSubmit: async (values) => {
       let templateId: string;
       try {
-        ({ templateId } = await createEmailTemplate(values));
+        ({ templateId } = await api.createEmailTemplate(values));
       } catch (error) {
         const description = callableErrorText(error, es.errors.internal);
         toast({ title: t.createFailed, description, variant: 'destructive' });

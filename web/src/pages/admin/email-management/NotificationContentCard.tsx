@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import {
   Alert,
+  Box,
+  Button,
   Card,
   CardContent,
   Checkbox,
@@ -8,11 +11,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { NOTIFICATION_VARIABLES, type EmailTemplate, esAdmin } from '@curso/common';
+import {
+  NOTIFICATION_VARIABLES,
+  shippedTemplate,
+  type EmailTemplate,
+  esAdmin,
+} from '@curso/common';
 import { FormField } from './FormField';
+import { notificationPreview } from './sampleValues';
+import { TemplatePreview, type Preview } from './TemplatePreview';
 import { TemplateSelect } from './TemplateSelect';
 
 const t = esAdmin.emails.mass;
+const tt = esAdmin.emails.templates;
 
 /** What a notification says: subject, title and HTML body. */
 export interface NotificationDraft {
@@ -23,7 +34,8 @@ export interface NotificationDraft {
 
 /**
  * The content card (§2.7): "Usar plantilla de email" is on by default, and while it is on the
- * fields wait for a template to fill them.
+ * fields wait for a template to fill them. "Vista Previa" shows the message as the sample person of
+ * the Plantillas tab would receive it (§9: the preview uses example data).
  */
 export function NotificationContentCard({
   templates,
@@ -40,8 +52,14 @@ export function NotificationContentCard({
   onTemplate: (template: EmailTemplate) => void;
   disabled: boolean;
 }) {
-  const { setValues } = useFormikContext<NotificationDraft>();
+  const { values, setValues } = useFormikContext<NotificationDraft>();
+  const [preview, setPreview] = useState<Preview>(null);
   const fieldsDisabled = disabled || (useTemplate && !templateId);
+  // Every notification goes out inside the notification template, with the edits it may have.
+  const wrapper = (
+    templates.find((candidate) => candidate.id === 'notification') ??
+    shippedTemplate('notification')
+  ).content;
   const choose = (id: string) => {
     const template = templates.find((candidate) => candidate.id === id);
     if (!template) return;
@@ -109,6 +127,20 @@ export function NotificationContentCard({
               </Typography>
             ))}
           </Alert>
+          <Box>
+            <Button
+              variant="outlined"
+              onClick={() => setPreview(notificationPreview(wrapper, values) ?? 'invalid')}
+            >
+              {tt.preview}
+            </Button>
+          </Box>
+          <Stack component="section" aria-label={tt.previewTitle} spacing={1}>
+            <Typography variant="subtitle1" component="h3" fontWeight={600}>
+              {tt.previewTitle}
+            </Typography>
+            <TemplatePreview preview={preview} />
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

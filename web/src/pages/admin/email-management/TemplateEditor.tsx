@@ -5,17 +5,14 @@ import {
   es,
   formatText,
   isSystemTemplateId,
+  shippedTemplate,
   templateFieldsSchema,
   type EmailTemplate,
   type TemplateFields,
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import {
-  deleteEmailTemplate,
-  resetEmailTemplate,
-  updateEmailTemplate,
-} from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useAdminCall } from '../shared/useAdminCall';
@@ -29,8 +26,9 @@ const t = esAdmin.emails.templates;
 
 /**
  * One template's editor (§2.7): name, subject and content, its variables, and its actions.
- * "Resetear" exists for system templates only: it brings back the shipped text, which a custom
- * template does not have. "Eliminar" exists for custom templates only (§4).
+ * "Resetear" brings a system template back to the text shipped with the product (the server drops
+ * the stored edit) and takes a custom one, which has no shipped text, back to what was last saved.
+ * "Eliminar" exists for custom templates only (§4).
  */
 export function TemplateEditor({
   template,
@@ -50,7 +48,7 @@ export function TemplateEditor({
     validationSchema: templateFieldsSchema,
     onSubmit: async (values) => {
       try {
-        await updateEmailTemplate({ templateId: template.id, ...values });
+        await api.updateEmailTemplate({ templateId: template.id, ...values });
       } catch (error) {
         const description = callableErrorText(error, es.errors.internal);
         toast({ title: t.updateFailed, description, variant: 'destructive' });
@@ -63,12 +61,26 @@ export function TemplateEditor({
   const name = template.name;
 
   const reset = async () => {
-    const done = await resetting.run(() => resetEmailTemplate({ templateId: template.id }));
+    const { id } = template;
+    if (!isSystemTemplateId(id)) {
+      formik.resetForm();
+      setPreview(null);
+      setConfirm(null);
+      return;
+    }
+    const done = await resetting.run(() => api.resetEmailTemplate({ templateId: id }));
     setConfirm(null);
-    if (done) toast({ title: t.resetDoneTitle, description: formatText(t.resetDone, { name }) });
+    if (!done) return;
+    // Also when nothing was stored: what was typed since goes too.
+    const shipped = shippedTemplate(id);
+    formik.resetForm({
+      values: { name: shipped.name, subject: shipped.subject, content: shipped.content },
+    });
+    setPreview(null);
+    toast({ title: t.resetDoneTitle, description: formatText(t.resetDone, { name }) });
   };
   const remove = async () => {
-    const done = await deleting.run(() => deleteEmailTemplate({ templateId: template.id }));
+    const done = await deleting.run(() => api.deleteEmailTemplate({ templateId: template.id }));
     setConfirm(null);
     if (!done) return;
     toast({ title: t.deletedTitle, description: formatText(t.deleted, { name }) });
@@ -104,11 +116,12 @@ export function TemplateEditor({
                   <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
                     {formik.isSubmitting ? t.saving : t.save}
                   </Button>
-                  {system && (
-                    <Button onClick={() => setConfirm('reset')} disabled={formik.isSubmitting}>
-                      {t.reset}
-                    </Button>
-                  )}
+                  <Button
+                    onClick={() => setConfirm('reset')}
+                    disabled={formik.isSubmitting || (!system && !formik.dirty)}
+                  >
+                    {t.reset}
+                  </Button>
                   <Button
                     variant="outlined"
                     onClick={() => setPreview(samplePreview(subject, content) ?? 'invalid')}
@@ -150,7 +163,7 @@ export function TemplateEditor({
         onConfirm={() => void reset()}
         onClose={() => setConfirm(null)}
       >
-        {formatText(t.resetConfirm, { name })}
+        {formatText(system ? t.resetConfirm : t.resetCustomConfirm, { name })}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'delete'}

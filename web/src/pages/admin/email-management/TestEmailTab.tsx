@@ -28,7 +28,7 @@ import {
 } from '@curso/common';
 import { useSignedInUser } from '../../../data/session';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { sendTestEmail } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { FallbackSenderNotice } from './FallbackSenderNotice';
 import { FormField } from './FormField';
@@ -68,7 +68,7 @@ export function TestEmailTab() {
     onSubmit: async (values) => {
       let answer;
       try {
-        answer = await sendTestEmail({ ...values, recipientEmail });
+        answer = await api.sendTestEmail({ ...values, recipientEmail });
       } catch (error) {
         const description = callableErrorText(error, t.unexpected);
         toast({ title: t.failed, description, variant: 'destructive' });

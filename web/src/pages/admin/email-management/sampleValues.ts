@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_VARIABLES,
   planDisplayName,
   renderHtml,
   renderText,
@@ -44,6 +45,36 @@ export function samplePreview(
     return {
       subject: renderText(subject, SAMPLE_VALUES),
       html: renderHtml(content, SAMPLE_VALUES),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The sample person's values of the variables a mass notification replaces per recipient. */
+const SAMPLE_RECIPIENT: TemplateValues = Object.fromEntries(
+  NOTIFICATION_VARIABLES.map((name) => [name, SAMPLE_VALUES[name]]),
+);
+
+/**
+ * A mass notification as the sample person would receive it: subject, title and body with their
+ * per-recipient variables filled, inside the notification template (`wrapper`), as the server
+ * sends it. Null while a text has a tag that does not parse.
+ */
+export function notificationPreview(
+  wrapper: string,
+  draft: { subject: string; title: string; content: string },
+): { subject: string; html: string } | null {
+  try {
+    const subject = renderText(draft.subject, SAMPLE_RECIPIENT);
+    return {
+      subject,
+      html: renderHtml(wrapper, {
+        ...SAMPLE_RECIPIENT,
+        subject,
+        title: renderText(draft.title, SAMPLE_RECIPIENT),
+        content: renderHtml(draft.content, SAMPLE_RECIPIENT),
+      }),
     };
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { es, hasNotificationFilter, type NotificationFilters, esAdmin } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { estimateRecipients } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
 /** §9: the estimate is asked for this long after the last change of filters or mode. */
@@ -25,7 +25,7 @@ export function useRecipientEstimate(filters: NotificationFilters): {
     if (!hasNotificationFilter(request)) return;
     let current = true;
     const timer = setTimeout(() => {
-      estimateRecipients({ filters: request }).then(
+      api.estimateRecipients({ filters: request }).then(
         ({ count }) => {
           if (current) setAnswer({ key, count });
         },

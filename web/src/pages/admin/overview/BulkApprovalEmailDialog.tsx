@@ -21,7 +21,7 @@ import {
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { callableErrorText, callFailureKind } from '../../../data/callableErrorText';
-import { sendBulkApprovalEmails } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast, type Toast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { JobProgress } from '../shared/JobProgress';
@@ -65,7 +65,7 @@ export function BulkApprovalEmailDialog({
   const send = async () => {
     setRunning(true);
     try {
-      setResult(await sendBulkApprovalEmails({ includePrevious, jobId }));
+      setResult(await api.sendBulkApprovalEmails({ includePrevious, jobId }));
     } catch (error) {
       toast(failureToast(error));
     } finally {

@@ -19,9 +19,10 @@ import {
 } from '@curso/common';
 import { newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
-import { setPaymentStatus, verifyStripePayments } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
+import { PlanChip } from '../../../components/PlanChip';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { StatCard } from '../../../components/StatCard';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -69,7 +70,9 @@ export default function PaymentsPage() {
     formatText(t.ofTotal, { percent: percent.format(paying.length ? n / paying.length : 0) });
 
   const settle = async (profile: Profile, next: 'completed' | 'failed') => {
-    const done = await updating.run(() => setPaymentStatus({ userId: profile.id, status: next }));
+    const done = await updating.run(() =>
+      api.setPaymentStatus({ userId: profile.id, status: next }),
+    );
     if (!done) return;
     const name = fullName(profile.first_name, profile.last_name);
     toast({
@@ -79,7 +82,7 @@ export default function PaymentsPage() {
   };
 
   const verify = async () => {
-    const answer = await verifying.run(() => verifyStripePayments({ jobId }));
+    const answer = await verifying.run(() => api.verifyStripePayments({ jobId }));
     setJobId(newJobId());
     if (answer) {
       toast({
@@ -105,6 +108,7 @@ export default function PaymentsPage() {
       headerName: t.columns.plan,
       minWidth: 120,
       valueFormatter: (v) => planDisplayName(v),
+      renderCell: ({ value }) => <PlanChip plan={value} />,
     },
     {
       field: 'payment_status',

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { planDisplayName, type Payment, esAdmin } from '@curso/common';
+import { PlanChip } from '../../../components/PlanChip';
 import { formatDateTime } from '../../../utils/dates';
 import { formatCents } from './formatCents';
 
@@ -37,6 +38,7 @@ export const INCIDENT_COLUMNS: GridColDef<Payment>[] = [
     headerName: t.columns.plan,
     minWidth: 120,
     valueFormatter: (value: Payment['plan']) => planDisplayName(value),
+    renderCell: ({ value }) => <PlanChip plan={value} />,
   },
   {
     field: 'kind',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { es, formatText, fullName, type Profile, esAdmin } from '@curso/common';
 import { callableErrorText, isPermissionDenied } from '../../../data/callableErrorText';
-import { archiveUser } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
@@ -33,7 +33,7 @@ export function ArchiveDialog({ profile, onClose }: { profile: Profile; onClose:
     if (blank) return;
     setRunning(true);
     try {
-      await archiveUser({ userId: profile.id, action: 'archive', reason });
+      await api.archiveUser({ userId: profile.id, action: 'archive', reason });
     } catch (error) {
       toast({
         title: t.archiveFailed,

@@ -22,7 +22,7 @@ import {
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { adminUpdateUser, updateUserEmail } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -56,14 +56,14 @@ export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose
     validationSchema: editUserFormSchema,
     onSubmit: async ({ email, ...fields }) => {
       try {
-        await adminUpdateUser({ userId: profile.id, ...fields });
+        await api.adminUpdateUser({ userId: profile.id, ...fields });
       } catch (error) {
         const description = callableErrorText(error, t.saveFailed);
         return toast({ title: es.common.error, description, variant: 'destructive' });
       }
       if (email.trim().toLowerCase() !== profile.email) {
         try {
-          await updateUserEmail({ userId: profile.id, newEmail: email });
+          await api.updateUserEmail({ userId: profile.id, newEmail: email });
         } catch (error) {
           const description = `${t.emailFailedAfterProfile} ${callableErrorText(error, '')}`.trim();
           toast({ title: t.emailFailed, description, variant: 'destructive' });

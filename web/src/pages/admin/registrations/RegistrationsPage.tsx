@@ -15,7 +15,7 @@ import {
   type Profile,
   esAdmin,
 } from '@curso/common';
-import { archiveUser } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
@@ -67,7 +67,7 @@ export default function RegistrationsPage() {
         viewAs: (profile) => void start(profile.id, t.impersonationFailed),
         restore: async (profile) => {
           const done = await restoring.run(() =>
-            archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
+            api.archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
           );
           if (!done) return;
           const name = fullName(profile.first_name, profile.last_name);

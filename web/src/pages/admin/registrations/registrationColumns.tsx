@@ -11,6 +11,7 @@ import {
   type Profile,
   esAdmin,
 } from '@curso/common';
+import { PlanChip } from '../../../components/PlanChip';
 import { formatDate } from '../../../utils/dates';
 
 const t = esAdmin.registrations;
@@ -53,6 +54,7 @@ export function registrationColumns(actions: RowActions): GridColDef<Profile>[] 
       headerName: t.columns.plan,
       minWidth: 150,
       valueFormatter: (value) => planDisplayName(value),
+      renderCell: ({ value }) => <PlanChip plan={value} />,
     },
     {
       field: 'access_status',

@@ -26,7 +26,7 @@ import {
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { useToast } from '../../../components/toast/ToastContext';
 import { useSessionParticipants } from '../../../data/admin/sessionParticipants';
-import { syncZoomParticipants } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useAdminCall } from '../shared/useAdminCall';
 
 const t = esAdmin.sessions.participantsDialog;
@@ -56,17 +56,14 @@ export function ParticipantsDialog({
   const [pending, setPending] = useState<string | null>(null);
 
   const sync = async () => {
-    const answer = await run(() =>
-      syncZoomParticipants({ sessionId: session.id, action: 'sync_all' }),
-    );
+    const answer = await run(() => api.syncZoomParticipants({ sessionId: session.id }));
     if (answer) toast({ title: esAdmin.sessions.participantsSynced });
   };
   const feature = async (participant: ZoomParticipant, featured: boolean) => {
     setPending(participant.id);
     await run(() =>
-      syncZoomParticipants({
+      api.featureZoomParticipant({
         sessionId: session.id,
-        action: 'feature_participant',
         participantId: participant.id,
         featured,
       }),

@@ -12,7 +12,7 @@ import {
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { createZoomWebinar, updateZoomWebinar } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
@@ -67,8 +67,8 @@ function formOf(session: ZoomSession): SessionForm {
 }
 
 /**
- * "Nuevo webinar", or "Editar" with `session`: the session as createZoomWebinar or
- * updateZoomWebinar take it, checked with the same schema the function uses. The grid shows the
+ * "Nuevo webinar", or "Editar" with `session`: the session as api.createZoomWebinar or
+ * api.updateZoomWebinar take it, checked with the same schema the function uses. The grid shows the
  * change through its listener, so nothing is refetched.
  */
 export function SessionDialog({
@@ -90,11 +90,11 @@ export function SessionDialog({
       if (session) {
         const { type: _type, ...fields } = values;
         const request = updateZoomWebinarSchema.cast({ sessionId: session.id, ...fields });
-        if (!(await saving.run(() => updateZoomWebinar(request)))) return;
+        if (!(await saving.run(() => api.updateZoomWebinar(request)))) return;
         toast({ title: t.updated, description: request.title });
       } else {
         const request = createZoomWebinarSchema.cast(values);
-        if (!(await saving.run(() => createZoomWebinar(request)))) return;
+        if (!(await saving.run(() => api.createZoomWebinar(request)))) return;
         toast({ title: t.created, description: request.title });
       }
       onClose();

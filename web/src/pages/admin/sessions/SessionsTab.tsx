@@ -3,13 +3,13 @@ import { Button, Stack } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import {
   formatText,
-  type ManageZoomSessionRequest,
+  type ZoomSessionStatusResponse,
   type SessionStatus,
   type ZoomSession,
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { manageZoomSession } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useZoomSessions } from '../../../data/zoomSessions';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
@@ -36,24 +36,28 @@ export function SessionsTab() {
   const managing = useAdminCall(t.operationFailed, operationFailure);
   const close = () => setOpen(null);
 
-  const manage = async (request: ManageZoomSessionRequest, done: string) => {
-    const answer = await managing.run(() => manageZoomSession(request));
+  const manage = async (call: () => Promise<ZoomSessionStatusResponse>, done: string) => {
+    const answer = await managing.run(call);
     if (answer) toast({ title: done, description: t.statuses[answer.status] });
     return answer;
   };
 
   const stop = async (session: ZoomSession) => {
-    await manage({ sessionId: session.id, action: 'stop' }, t.stopped);
+    await manage(() => api.stopZoomSession({ sessionId: session.id }), t.stopped);
     close();
   };
 
   const columns = sessionColumns({
     busy: managing.running,
     edit: (session) => setOpen({ dialog: 'edit', session }),
-    start: (session) => void manage({ sessionId: session.id, action: 'start' }, t.started),
+    start: (session) =>
+      void manage(() => api.startZoomSession({ sessionId: session.id }), t.started),
     stop: (session) => setOpen({ dialog: 'stop', session }),
     setStatus: (session, status: SessionStatus) =>
-      void manage({ sessionId: session.id, action: 'update_status', status }, t.statusUpdated),
+      void manage(
+        () => api.setZoomSessionStatus({ sessionId: session.id, status }),
+        t.statusUpdated,
+      ),
     participants: (session) => setOpen({ dialog: 'participants', session }),
   });
 

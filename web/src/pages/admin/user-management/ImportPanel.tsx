@@ -11,7 +11,7 @@ import {
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { newJobId } from '../../../data/admin/jobs';
-import { bulkCreateUsers } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { JobProgress } from '../shared/JobProgress';
 import { rateLimitWait } from './callableErrors';
@@ -44,7 +44,7 @@ export function ImportPanel({ parsed }: { parsed: UserImport }) {
   const create = async () => {
     setRunning(true);
     try {
-      const result = await bulkCreateUsers({
+      const result = await api.bulkCreateUsers({
         users: parsed.rows.map(({ user }) => user),
         ...choices,
         sendSponsorEmail: sponsored && choices.sendSponsorEmail,

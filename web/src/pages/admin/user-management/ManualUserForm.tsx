@@ -13,7 +13,7 @@ import {
   esAdmin,
 } from '@curso/common';
 import { callableErrorText, callableFieldErrors } from '../../../data/callableErrorText';
-import { createUser } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { refusalCode } from './callableErrors';
 import { DEFAULT_EMAIL_CHOICES, EmailOptions, type EmailChoices } from './EmailOptions';
@@ -98,7 +98,7 @@ export function ManualUserForm() {
   const create = async (request: CreateUserRequest) => {
     setSending(true);
     try {
-      const answer = await createUser(request);
+      const answer = await api.createUser(request);
       toast({
         title: answer.restored ? t.restoredTitle : t.createdTitle,
         description: successText(request, answer),

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { es, formatText, regenerateCodeSchema, esAdmin } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { adminRegenerateCode } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
 const adminUserPage = esAdmin.userPage;
@@ -21,7 +21,7 @@ export function RegenerateCodeTab() {
     onSubmit: async (values, { resetForm }) => {
       const { email } = regenerateCodeSchema.cast(values);
       try {
-        await adminRegenerateCode({ email });
+        await api.adminRegenerateCode({ email });
       } catch (error) {
         const description = callableErrorText(error, es.errors.internal);
         toast({ title: t.failed, description, variant: 'destructive' });

@@ -41,10 +41,7 @@ export function CertificateCard({
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" label={t.type[certificate.type]} />
             <Chip size="small" label={formatCount(t.hours, certificate.hours)} />
-            <Chip
-              size="small"
-              label={formatCount(t.validity, certificate.validityYears)}
-            />
+            <Chip size="small" label={formatCount(t.validity, certificate.validityYears)} />
           </Stack>
           <Typography variant="body2" color={available ? 'success.main' : 'text.secondary'}>
             {available ? t.available : t.notAvailable}

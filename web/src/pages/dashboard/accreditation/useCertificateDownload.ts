@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { es, formatText, type CertificateRule } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { downloadCertificate } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { base64Blob } from '../../../utils/base64Blob';
 import { downloadBlob } from '../../../utils/downloadBlob';
@@ -18,7 +18,7 @@ export function useCertificateDownload(type: CertificateRule['type']) {
   const download = async () => {
     setDownloading(true);
     try {
-      const { code, fileName, pdfBase64 } = await downloadCertificate({ type });
+      const { code, fileName, pdfBase64 } = await api.downloadCertificate({ type });
       downloadBlob(fileName, base64Blob(pdfBase64, 'application/pdf'));
       toast({ title: t.downloaded, description: formatText(t.verifyCode, { code }) });
     } catch (error) {

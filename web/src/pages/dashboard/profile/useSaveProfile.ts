@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { es, type UpdateMyProfileRequest } from '@curso/common';
 import { callableErrorText, callableFieldErrors } from '../../../data/callableErrorText';
-import { updateMyProfile } from '../../../data/callables';
+import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
 const t = es.profile;
@@ -14,7 +14,7 @@ export function useSaveProfile(): (changes: UpdateMyProfileRequest) => Promise<S
   return useCallback(
     async (changes) => {
       try {
-        await updateMyProfile(changes);
+        await api.updateMyProfile(changes);
       } catch (error) {
         const description = callableErrorText(error, t.saveFailed);
         toast({ title: es.common.error, description, variant: 'destructive' });

@@ -58,7 +58,7 @@ describe('/admin/sessions: the participants action failing', () => {
 
   it('says so, and leaves the videowall as it was, when featuring someone fails', async () => {
     const { user, dialog } = await openParticipants();
-    api.syncZoomParticipants.mockRejectedValue(callableError('internal', 'internal'));
+    api.featureZoomParticipant.mockRejectedValue(callableError('internal', 'internal'));
     const toggle = within(dialog).getByRole('switch', {
       name: 'Destacar en el videowall: Ana García',
     });

@@ -1,0 +1,58 @@
+import {
+  fullName,
+  hasEmail,
+  isNotificationTarget,
+  planDisplayName,
+  type NotificationFilters,
+  type Profile,
+  type UserWithoutEmail,
+} from '@curso/common';
+import { profileRef, profilesRef } from '../repositories/profiles';
+
+export type Audience = Pick<
+  Profile,
+  'id' | 'email' | 'first_name' | 'last_name' | 'plan_name' | 'access_status' | 'payment_status'
+>;
+
+/** Only the fields the choice needs: thousands of profiles read cheaply. */
+const FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'plan_name',
+  'access_status',
+  'payment_status',
+  'archived_at',
+  'email_notifications',
+] as const;
+
+/**
+ * Whom a notification with these filters reaches, and whom it leaves out for lacking an email
+ * (§5). The filters combine three `in` lists, beyond what one Firestore query takes, so the rule of
+ * `common/` is applied to a projection of the profiles.
+ */
+export async function notificationAudience(
+  filters: NotificationFilters,
+): Promise<{ recipients: Audience[]; withoutEmail: UserWithoutEmail[] }> {
+  let profiles: Profile[];
+  if (filters.selectedUserId) {
+    const one = (await profileRef(filters.selectedUserId).get()).data();
+    profiles = one ? [one] : [];
+  } else {
+    const snapshot = await profilesRef()
+      .select(...FIELDS)
+      .get();
+    profiles = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Profile);
+  }
+  const chosen = profiles.filter((profile) => isNotificationTarget(profile, filters));
+  return {
+    recipients: chosen.filter(hasEmail),
+    withoutEmail: chosen
+      .filter((profile) => !hasEmail(profile))
+      .map((profile) => ({
+        id: profile.id,
+        name: fullName(profile.first_name, profile.last_name),
+        plan: planDisplayName(profile.plan_name),
+      })),
+  };
+}

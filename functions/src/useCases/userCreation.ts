@@ -1,0 +1,172 @@
+import {
+  fullName,
+  isArchived,
+  isSponsoredPlan,
+  planDisplayName,
+  type CreateUserFields,
+  type Profile,
+} from '@curso/common';
+import type { UserRecord } from 'firebase-admin/auth';
+import { Refusal } from '../lib/errors';
+import { issueLoginCode } from './accessCode';
+import { findUserByEmail } from './authUsers';
+import { auth, db } from '../adapters/firebase';
+import { changeProfile } from './profileChanges';
+import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { adminNewProfile, adminProfileFields, profileRef } from '../repositories/profiles';
+import { sendTemplatedEmail } from './templatedEmail';
+
+/** What to email once the account exists (§3, create-user and bulk requests). */
+export interface CreationEmails {
+  sendEmail: boolean;
+  emailType: 'welcome' | 'verification';
+  sendSponsorEmail: boolean;
+}
+
+/** The Auth account for a new email; a concurrent creation of the same email is refused. */
+async function createAuthUser(fields: CreateUserFields, uid?: string): Promise<UserRecord> {
+  try {
+    return await auth().createUser({
+      uid,
+      email: fields.email,
+      emailVerified: true,
+      displayName: fullName(fields.first_name, fields.last_name),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') {
+      throw new Refusal('user-exists-active', 'already-exists');
+    }
+    throw error;
+  }
+}
+
+/** The profile of an account and its `user_creation` audit entry, in one batch. */
+async function writeNewProfile(
+  uid: string,
+  fields: CreateUserFields,
+  actor: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const profile = adminNewProfile(uid, fields);
+  const batch = db().batch();
+  batch.set(profileRef(uid), profile);
+  const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
+  const audit: AuditEntry = {
+    action: 'user_creation',
+    user_id: actor,
+    table_name: 'profiles',
+    record_id: uid,
+    old_values: null,
+    new_values: { ...newValues, ...extra },
+  };
+  withAudit(batch, audit);
+  await batch.commit();
+}
+
+/**
+ * Creates the account and its profile, or restores an archived one when the administrator has
+ * confirmed it (`restore`). An active account with the email is refused; an archived one is
+ * refused until confirmed. An import passes the `uid` the row's account gets, derived from its
+ * request, so a retry recognises the account its first attempt made. Answers the profile's uid and
+ * whether it was a restore.
+ */
+export async function createOrRestoreUser(
+  fields: CreateUserFields,
+  actor: string,
+  options: { restore: boolean; audit?: Record<string, unknown>; uid?: string },
+): Promise<{ uid: string; restored: boolean }> {
+  const existing = await findUserByEmail(fields.email);
+  if (existing) {
+    const profile = (await profileRef(existing.uid).get()).data();
+    // Made by an earlier attempt of the same import: done, not a conflict.
+    if (profile && existing.uid === options.uid) return { uid: existing.uid, restored: false };
+    if (profile && !isArchived(profile)) throw new Refusal('user-exists-active', 'already-exists');
+    if (profile && !options.restore)
+      throw new Refusal('user-archived-exists', 'failed-precondition');
+    if (profile) {
+      await changeProfile(
+        existing.uid,
+        { action: 'user_restore', actor },
+        () => adminProfileFields(fields) as Partial<Profile>,
+      );
+      return { uid: existing.uid, restored: true };
+    }
+    // An account whose profile was never written: it gets one now.
+    await writeNewProfile(existing.uid, fields, actor, options.audit);
+    return { uid: existing.uid, restored: false };
+  }
+  const user = await createAuthUser(fields, options.uid);
+  try {
+    await writeNewProfile(user.uid, fields, actor, options.audit);
+  } catch (error) {
+    // Without its profile the account would block the email; remove it so a retry can create it.
+    await auth().deleteUser(user.uid);
+    throw error;
+  }
+  return { uid: user.uid, restored: false };
+}
+
+/** The welcome email, or a login code, to the new user. */
+export async function sendCreationEmail(
+  uid: string,
+  fields: CreateUserFields,
+  emailType: CreationEmails['emailType'],
+  actor: string,
+): Promise<boolean> {
+  const person = {
+    id: uid,
+    email: fields.email,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+  };
+  if (emailType === 'verification') return (await issueLoginCode(person, actor)).sent;
+  const { sent } = await sendTemplatedEmail({
+    templateId: 'welcome',
+    to: fields.email,
+    values: {
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      email: fields.email,
+      planName: planDisplayName(fields.plan_name),
+    },
+    type: 'welcome',
+    user: person,
+    metadata: { sent_by: actor },
+  });
+  return sent;
+}
+
+/**
+ * The sponsor's notice of a sponsored registration, when the plan is sponsored and has an address
+ * (a profile, or a create-user payload whose missing fields are empty strings).
+ */
+export async function sendSponsorNotice(
+  profile: Pick<
+    Profile,
+    | 'id'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'plan_name'
+    | 'sponsor'
+    | 'sponsor_notification_email'
+  >,
+  actor: string,
+): Promise<boolean | null> {
+  if (!isSponsoredPlan(profile.plan_name) || !profile.sponsor_notification_email) return null;
+  const { sent } = await sendTemplatedEmail({
+    templateId: 'sponsor',
+    to: profile.sponsor_notification_email,
+    values: {
+      sponsorName: profile.sponsor ?? '',
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      email: profile.email,
+      planName: planDisplayName(profile.plan_name),
+    },
+    type: 'sponsor_notification',
+    user: profile,
+    metadata: { sent_by: actor },
+  });
+  return sent;
+}

@@ -1,0 +1,54 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { PLAN_KEYS, planDisplayName } from '@curso/common';
+import { makeProfile, setProfile, setRegistrations, signedIn } from '../dataFakes';
+import { renderRoute } from '../renderRoute';
+
+/** The colour a plan's badge is drawn in, from its label. */
+function badgeColour(label: HTMLElement): string {
+  const chip = label.closest('.MuiChip-root');
+  if (!chip) throw new Error(`"${label.textContent}" is not on a badge`);
+  return getComputedStyle(chip).backgroundColor;
+}
+
+const gridRow = (text: string) =>
+  screen.getAllByRole('row').find((r) => within(r).queryByText(text)) as HTMLElement;
+
+async function registrationsGrid(plans: readonly string[]) {
+  signedIn({ uid: 'admin-1', isAdmin: true });
+  setRegistrations(
+    plans.map((plan, i) =>
+      makeProfile({ id: `u-${i}`, email: `p${i}@example.com`, plan_name: plan }),
+    ),
+  );
+  await renderRoute('/admin/registrations');
+  await screen.findByRole('grid');
+}
+
+describe('plan badges', () => {
+  it('give each of the six plans its own colour in the back office', async () => {
+    await registrationsGrid(PLAN_KEYS);
+    const colours = PLAN_KEYS.map((plan, i) =>
+      badgeColour(within(gridRow(`p${i}@example.com`)).getByText(planDisplayName(plan))),
+    );
+    expect(colours.every(Boolean)).toBe(true);
+    expect(new Set(colours).size).toBe(PLAN_KEYS.length);
+  });
+
+  it.each(['socio', 'patrocinado_online'])(
+    'draw %s in the attendee header as in the back office',
+    async (plan) => {
+      signedIn();
+      setProfile({ access_status: 'aprobado', plan_name: plan });
+      await renderRoute('/dashboard');
+      const header = screen.getByRole('banner');
+      const inHeader = badgeColour(within(header).getByText(planDisplayName(plan)));
+      cleanup();
+
+      await registrationsGrid([plan]);
+      const inGrid = badgeColour(
+        within(gridRow('p0@example.com')).getByText(planDisplayName(plan)),
+      );
+      expect(inGrid).toBe(inHeader);
+    },
+  );
+});

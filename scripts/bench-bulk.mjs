@@ -75,7 +75,7 @@ async function main() {
   const figures = {};
   try {
     for (const size of SIZES) {
-      // One import a minute per administrator (§9): each run has its own.
+      // One import a minute per administrator (the bulk creation rate limit): each run has its own.
       const call = await adminCaller(auth, `import${size}`);
       const jobId = `bench-import-${size}-${Date.now()}`;
       const users = Array.from({ length: size }, (_, i) => row(size, i));

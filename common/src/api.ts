@@ -1,48 +1,13 @@
-import type * as yup from 'yup';
-import type { sendVerificationCodeSchema } from './schemas/auth';
-import type { createPaymentSchema, verifyCodeSchema } from './schemas/callables';
-import type { impersonationSchema, ProfileUpdate } from './schemas/profile';
-import type {
-  adminUpdateUserSchema,
-  archiveUserSchema,
-  sendBulkApprovalEmailsSchema,
-  setPaymentStatusSchema,
-  singleUserSchema,
-  updateUserEmailSchema,
-  userSelectionSchema,
-  verifyStripePaymentsSchema,
-} from './schemas/admin';
-import type {
-  createEmailTemplateSchema,
-  estimateRecipientsSchema,
-  sendMassNotificationSchema,
-  sendTestEmailSchema,
-  templateIdSchema,
-  updateEmailTemplateSchema,
-} from './schemas/emailAdmin';
-import type {
-  bulkCreateUsersSchema,
-  createUserSchema,
-  regenerateCodeSchema,
-} from './schemas/userCreation';
-import type {
-  createZoomWebinarSchema,
-  featureZoomParticipantSchema,
-  setZoomSessionStatusSchema,
-  updateZoomWebinarSchema,
-  zoomRegistrationSchema,
-  zoomSessionIdSchema,
-} from './schemas/zoomAdmin';
-import type { downloadCertificateSchema } from './schemas/certificates';
+import type { RequestOf } from './contracts';
 import type { ErrorCode } from './i18n/es';
 
 /** Requests are what their shared schemas accept, so a field is declared once. */
-export type SendVerificationCodeRequest = yup.InferType<typeof sendVerificationCodeSchema>;
+export type SendVerificationCodeRequest = RequestOf<'sendVerificationCode'>;
 export interface SendVerificationCodeResponse {
   success: true;
 }
 
-export type VerifyCodeRequest = yup.InferType<typeof verifyCodeSchema>;
+export type VerifyCodeRequest = RequestOf<'verifyCode'>;
 export interface VerifyCodeResponse {
   success: true;
   /** Firebase custom token: `signInWithCustomToken` turns it into a session. */
@@ -50,7 +15,7 @@ export interface VerifyCodeResponse {
   isAdmin: boolean;
 }
 
-export type CreatePaymentRequest = yup.InferType<typeof createPaymentSchema>;
+export type CreatePaymentRequest = RequestOf<'createPayment'>;
 export interface CreatePaymentResponse {
   free: boolean;
   url: string;
@@ -68,12 +33,12 @@ export interface ErrorDetails {
 }
 
 /** Only the caller's own personal fields and preferences; anything else is refused. */
-export type UpdateMyProfileRequest = ProfileUpdate;
+export type UpdateMyProfileRequest = RequestOf<'updateMyProfile'>;
 export interface UpdateMyProfileResponse {
   success: true;
 }
 
-export type ImpersonationRequest = yup.InferType<typeof impersonationSchema>;
+export type ImpersonationRequest = RequestOf<'startImpersonation'>;
 /** The person an administrator is now viewing the site as. */
 export interface StartImpersonationResponse {
   userId: string;
@@ -92,14 +57,14 @@ export interface DoneResponse {
   success: true;
 }
 
-export type AdminUpdateUserRequest = yup.InferType<typeof adminUpdateUserSchema>;
-export type UpdateUserEmailRequest = yup.InferType<typeof updateUserEmailSchema>;
-export type ArchiveUserRequest = yup.InferType<typeof archiveUserSchema>;
-export type UserSelectionRequest = yup.InferType<typeof userSelectionSchema>;
-export type SingleUserRequest = yup.InferType<typeof singleUserSchema>;
-export type SendBulkApprovalEmailsRequest = yup.InferType<typeof sendBulkApprovalEmailsSchema>;
-export type SetPaymentStatusRequest = yup.InferType<typeof setPaymentStatusSchema>;
-export type VerifyStripePaymentsRequest = yup.InferType<typeof verifyStripePaymentsSchema>;
+export type AdminUpdateUserRequest = RequestOf<'adminUpdateUser'>;
+export type UpdateUserEmailRequest = RequestOf<'updateUserEmail'>;
+export type ArchiveUserRequest = RequestOf<'archiveUser'>;
+export type UserSelectionRequest = RequestOf<'approveUsers'>;
+export type SingleUserRequest = RequestOf<'sendApprovalEmail'>;
+export type SendBulkApprovalEmailsRequest = RequestOf<'sendBulkApprovalEmails'>;
+export type SetPaymentStatusRequest = RequestOf<'setPaymentStatus'>;
+export type VerifyStripePaymentsRequest = RequestOf<'verifyStripePayments'>;
 
 /** One user's outcome in a bulk action. */
 export interface UserResult {
@@ -129,7 +94,7 @@ export interface SendApprovalEmailResponse {
   emailId: string | null;
 }
 
-/** `sendBulkApprovalEmails` (§3, bulk approval result). */
+/** `sendBulkApprovalEmails`: the counts, and one result per user. */
 export interface BulkApprovalEmailsResponse {
   emailsSent: number;
   emailsFailed: number;
@@ -144,16 +109,16 @@ export interface VerifyStripePaymentsResponse {
   updatedProfiles: number;
 }
 
-export type CreateEmailTemplateRequest = yup.InferType<typeof createEmailTemplateSchema>;
-export type UpdateEmailTemplateRequest = yup.InferType<typeof updateEmailTemplateSchema>;
-export type TemplateIdRequest = yup.InferType<typeof templateIdSchema>;
+export type CreateEmailTemplateRequest = RequestOf<'createEmailTemplate'>;
+export type UpdateEmailTemplateRequest = RequestOf<'updateEmailTemplate'>;
+export type TemplateIdRequest = RequestOf<'deleteEmailTemplate'>;
 /** `createEmailTemplate`: the slug the template was stored under. */
 export interface CreateEmailTemplateResponse {
   templateId: string;
 }
 
-export type SendTestEmailRequest = yup.InferType<typeof sendTestEmailSchema>;
-/** `sendTestEmail` (§3): a refused sender domain suggests the provider's default sender. */
+export type SendTestEmailRequest = RequestOf<'sendTestEmail'>;
+/** `sendTestEmail`: a refused sender domain suggests the provider's default sender. */
 export interface SendTestEmailResponse {
   success: boolean;
   message: string;
@@ -161,20 +126,20 @@ export interface SendTestEmailResponse {
   detectedDomain: string | null;
 }
 
-export type EstimateRecipientsRequest = yup.InferType<typeof estimateRecipientsSchema>;
+export type EstimateRecipientsRequest = RequestOf<'estimateRecipients'>;
 export interface EstimateRecipientsResponse {
   /** Profiles the notification would be sent to, those without an email left out. */
   count: number;
 }
 
-export type SendMassNotificationRequest = yup.InferType<typeof sendMassNotificationSchema>;
+export type SendMassNotificationRequest = RequestOf<'sendMassNotification'>;
 /** A user the notification skipped for lacking an email address. */
 export interface UserWithoutEmail {
   id: string;
   name: string;
   plan: string;
 }
-/** `sendMassNotification` (§3, mass-send result); `results` lists the failures only. */
+/** `sendMassNotification`: the counts; `results` lists the failures only. */
 export interface MassNotificationResponse {
   success: boolean;
   message: string;
@@ -185,7 +150,7 @@ export interface MassNotificationResponse {
   usersWithoutEmail: UserWithoutEmail[];
 }
 
-export type CreateUserRequest = yup.InferType<typeof createUserSchema>;
+export type CreateUserRequest = RequestOf<'createUser'>;
 /** `createUser`: the account made (or the archived one restored) and what was emailed. */
 export interface CreateUserResponse {
   userId: string;
@@ -195,7 +160,7 @@ export interface CreateUserResponse {
   sponsorEmailSent: boolean | null;
 }
 
-export type BulkCreateUsersRequest = yup.InferType<typeof bulkCreateUsersSchema>;
+export type BulkCreateUsersRequest = RequestOf<'bulkCreateUsers'>;
 /** One row of an import: `index` is its position in the request's `users`. */
 export interface BulkCreateRowResult {
   index: number;
@@ -207,7 +172,7 @@ export interface BulkCreateRowResult {
   /** The row was already created by an earlier attempt of the same request. */
   alreadyCreated?: boolean;
 }
-/** `bulkCreateUsers` (§3, bulk create result). */
+/** `bulkCreateUsers`: the counts, and one result per row. */
 export interface BulkCreateUsersResponse {
   success: boolean;
   message: string;
@@ -217,9 +182,9 @@ export interface BulkCreateUsersResponse {
   results: BulkCreateRowResult[];
 }
 
-export type RegenerateCodeRequest = yup.InferType<typeof regenerateCodeSchema>;
+export type RegenerateCodeRequest = RequestOf<'adminRegenerateCode'>;
 
-export type CreateZoomWebinarRequest = yup.InferType<typeof createZoomWebinarSchema>;
+export type CreateZoomWebinarRequest = RequestOf<'createZoomWebinar'>;
 /** `createZoomWebinar`: the session made, and its links on Zoom. */
 export interface CreateZoomWebinarResponse {
   sessionId: string;
@@ -230,12 +195,12 @@ export interface CreateZoomWebinarResponse {
   registered: number;
 }
 
-export type ZoomSessionIdRequest = yup.InferType<typeof zoomSessionIdSchema>;
-export type SetZoomSessionStatusRequest = yup.InferType<typeof setZoomSessionStatusSchema>;
-export type ZoomRegistrationRequest = yup.InferType<typeof zoomRegistrationSchema>;
+export type ZoomSessionIdRequest = RequestOf<'startZoomSession'>;
+export type SetZoomSessionStatusRequest = RequestOf<'setZoomSessionStatus'>;
+export type ZoomRegistrationRequest = RequestOf<'registerZoomParticipant'>;
 /** `featured` defaults to true on the server, so only the videowall switch sends it. */
 export type FeatureZoomParticipantRequest = Omit<
-  yup.InferType<typeof featureZoomParticipantSchema>,
+  RequestOf<'featureZoomParticipant'>,
   'featured'
 > & { featured?: boolean };
 
@@ -262,13 +227,13 @@ export interface ZoomRegistrationResponse {
   joinUrl: string;
 }
 
-export type UpdateZoomWebinarRequest = yup.InferType<typeof updateZoomWebinarSchema>;
+export type UpdateZoomWebinarRequest = RequestOf<'updateZoomWebinar'>;
 /** `updateZoomWebinar`: the session as it now is on Zoom and in the course. */
 export interface UpdateZoomWebinarResponse {
   sessionId: string;
 }
 
-export type DownloadCertificateRequest = yup.InferType<typeof downloadCertificateSchema>;
+export type DownloadCertificateRequest = RequestOf<'downloadCertificate'>;
 /** `downloadCertificate`: the certificate's PDF (base64) and the code that verifies it. */
 export interface DownloadCertificateResponse {
   code: string;

@@ -50,7 +50,7 @@ export interface AccreditationRules {
   certificates: readonly CertificateRule[];
 }
 
-/** Accreditation rules as data (§4: 8 of 12 main sessions, 1 round table, exam 70 %, 40/50 h, 3 years). */
+/** Accreditation rules as data (8 of 12 main sessions, 1 round table, exam 70 %, 40/50 h, 3 years). */
 export const ACCREDITATION_RULES: AccreditationRules = {
   countedKinds: ['main', 'round_table'],
   attendanceShare: 0.8,

@@ -75,7 +75,7 @@ export function shippedTemplate(id: SystemTemplateId): EmailTemplate {
 
 /**
  * The templates administrators see: every system template (its stored edit or the shipped text)
- * and every custom one, ordered by type descending (system first) then name (§7).
+ * and every custom one, ordered by type descending (system first) then name.
  */
 export function withSystemTemplates(stored: readonly EmailTemplate[]): EmailTemplate[] {
   const byId = new Map(stored.map((template) => [template.id, template]));

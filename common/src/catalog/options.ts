@@ -4,7 +4,7 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-/** The specialties the attendee's registration offers (spec 000 §3), in its order. */
+/** The specialties the attendee's registration form offers, in its order. */
 export const REGISTRATION_SPECIALTIES: readonly Option[] = [
   { value: 'pediatria-general', label: 'Pediatría General' },
   { value: 'neonatologia', label: 'Neonatología' },
@@ -17,8 +17,8 @@ export const REGISTRATION_SPECIALTIES: readonly Option[] = [
 ];
 
 /**
- * Every specialty a profile may hold: the 15 of the administrators' creation form (spec 001 §3,
- * whose entries the specification does not list: the registration's, with the paediatric
+ * Every specialty a profile may hold: the 15 of the administrators' creation form (only their
+ * number and kind were specified, so these are the registration's, with the paediatric
  * subspecialties of a paediatric IBD course added, ending in "Otra"). Schemas, imports and labels
  * read this list, so a specialty an administrator gave stays valid wherever the profile goes.
  */
@@ -78,7 +78,7 @@ export const COUNTRIES: readonly Option[] = [
   { value: 'OTHER', label: 'Otro' },
 ];
 
-/** The dial codes the attendee's registration offers (spec 000 §3), in its order. */
+/** The dial codes the attendee's registration form offers, in its order. */
 export const REGISTRATION_DIAL_CODES = [
   '+34',
   '+54',
@@ -108,8 +108,8 @@ export const REGISTRATION_DIAL_CODES = [
 ] as const;
 
 /**
- * Every dial code a profile may hold: the 27 of the administrators' creation form (spec 001 §3,
- * whose entries the specification does not list). One per country of COUNTRIES, in its order: the
+ * Every dial code a profile may hold: the 27 of the administrators' creation form (only their
+ * number was specified). One per country of COUNTRIES, in its order: the
  * registration's, where the Dominican Republic and Puerto Rico share +1, with their own area codes.
  */
 export const DIAL_CODES = [

@@ -1,4 +1,4 @@
-/** The sponsors page's static sample (§2, §3): fictional laboratories, logos drawn inline. */
+/** The sponsors page's static sample: fictional laboratories, logos drawn inline. */
 export const SPONSOR_LEVELS = ['platino', 'oro', 'plata'] as const;
 export type SponsorLevel = (typeof SPONSOR_LEVELS)[number];
 

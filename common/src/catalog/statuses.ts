@@ -13,7 +13,7 @@ export type PaymentStatus =
   | 'en_proceso'
   | 'failed';
 
-/** The payment states an administrator filters by (§3); legacy spellings fold into `pending`. */
+/** The payment states an administrator filters by; legacy spellings fold into `pending`. */
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'not_applicable'] as const;
 
 /** Payment states that mean "a card payment is on its way". */

@@ -9,7 +9,7 @@ export interface EditableStatuses {
 }
 
 /**
- * What saving the edit dialog does to the statuses (§4): socio and sponsored plans have nothing to
+ * What saving the edit dialog does to the statuses: socio and sponsored plans have nothing to
  * pay; a paying plan that had nothing to pay now waits for its payment; a sponsored plan saved as
  * pending is approved; going from approved back to pending forgets the approval email, so the
  * next approval sends it again.

@@ -22,7 +22,7 @@ export function isPendingSocio(profile: ApprovalFields): boolean {
 }
 
 /**
- * Who the bulk approval email goes to (§5): approved socios who never got it or, with
+ * Who the bulk approval email goes to: approved socios who never got it or, with
  * `includePrevious` (the default), got it before the cut-off.
  */
 export function isBulkApprovalTarget(profile: ApprovalFields, includePrevious = true): boolean {

@@ -3,7 +3,7 @@ import type { Profile } from '../models/Profile';
 import type { NotificationFilters } from '../schemas/emailAdmin';
 import { isArchived } from './accessGate';
 
-/** The per-user variables a mass notification replaces (§2.7), HTML-escaped. */
+/** The per-user variables a mass notification replaces, HTML-escaped. */
 export const NOTIFICATION_VARIABLES = ['firstName', 'lastName', 'email', 'planName'] as const;
 
 type Recipient = Pick<
@@ -12,7 +12,7 @@ type Recipient = Pick<
 > &
   Partial<Pick<Profile, 'email_notifications'>>;
 
-/** The filters pick nobody until at least one of them is set (§5). */
+/** The filters pick nobody until at least one of them is set. */
 export function hasNotificationFilter(filters: NotificationFilters): boolean {
   return Boolean(
     filters.selectedUserId ||
@@ -45,5 +45,5 @@ export function isNotificationTarget(profile: Recipient, filters: NotificationFi
   );
 }
 
-/** Recipients without an email address are left out and listed (§5). */
+/** Recipients without an email address are left out and listed. */
 export const hasEmail = (profile: Pick<Profile, 'email'>) => Boolean(profile.email?.trim());

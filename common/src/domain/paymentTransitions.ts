@@ -2,7 +2,7 @@ import { normalizeStatus } from '../catalog/plans';
 import type { PaymentStatus } from '../catalog/statuses';
 import { isArchived } from './accessGate';
 
-/** What "Seguimiento de Pagos" may do to a payment (§4): pending settles, failed completes. */
+/** What "Seguimiento de Pagos" may do to a payment: pending settles, failed completes. */
 const NEXT: Partial<Record<string, readonly PaymentStatus[]>> = {
   pending: ['completed', 'failed'],
   failed: ['completed'],

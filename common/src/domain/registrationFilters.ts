@@ -4,7 +4,7 @@ import type { AccessStatus } from '../catalog/statuses';
 import { isArchived } from './accessGate';
 import { fullName } from './names';
 
-/** "Gestión de Registros"'s four filters (§2.2); active records are the default. */
+/** "Gestión de Registros"'s four filters; active records are the default. */
 export interface RegistrationFilters {
   search: string;
   record: 'active' | 'archived' | 'all';

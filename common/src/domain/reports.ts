@@ -58,7 +58,7 @@ export function planDistribution(profiles: readonly ReportProfile[]): CountEntry
   );
 }
 
-/** The overview's four counters (§2.1), over registrations that are not archived. */
+/** The overview's four counters, over registrations that are not archived. */
 export function overviewCounters(profiles: readonly ReportProfile[]) {
   const current = active(profiles);
   const payment = (status: string) =>
@@ -94,7 +94,7 @@ export function registrationTrend(
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /**
- * Every figure of "Reportes y Estadísticas" (§2.5), over registrations that are not archived.
+ * Every figure of "Reportes y Estadísticas", over registrations that are not archived.
  * The approval rate is approved over all; the payment rate is completed payments over
  * registrations on paying plans.
  */

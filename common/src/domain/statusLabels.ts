@@ -6,7 +6,7 @@ function labelOf(labels: Record<string, string>, value: unknown): string | undef
   return Object.prototype.hasOwnProperty.call(labels, key) ? labels[key] : undefined;
 }
 
-/** The Spanish access status; any value outside the catalogue reads "Verificando" (§3). */
+/** The Spanish access status; any value outside the catalogue reads "Verificando". */
 export function accessStatusLabel(value: unknown): string {
   const { verifying, ...known } = es.accessStatus;
   return labelOf(known, value) ?? verifying;

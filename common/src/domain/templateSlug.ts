@@ -1,11 +1,12 @@
 import { foldForSearch } from './registrationFilters';
 
-/** The longest `template_id` a name yields (§9). */
+/** The longest `template_id` a name yields. */
 const MAX_SLUG_LENGTH = 50;
 
 /**
- * A custom template's `template_id` (§9). Accents are folded before non-alphanumerics are
- * removed, so "Recordatorio sesión" keeps its letters as "recordatorio_sesion".
+ * A custom template's `template_id`: lowercase, non-alphanumerics removed, spaces turned into
+ * underscores. Accents are folded before non-alphanumerics are removed, so "Recordatorio sesión"
+ * keeps its letters as "recordatorio_sesion".
  */
 export function templateSlug(name: string): string {
   return foldForSearch(name)

@@ -34,11 +34,11 @@ export interface UserImport {
 
 type Field = keyof CreateUserFields;
 
-/** The columns of the template, in the payload's order (§3). */
+/** The columns of the template, in the create-user payload's order (`createUserFieldsSchema`). */
 const FIELDS = Object.keys(createUserFieldsSchema.fields) as Field[];
 const REQUIRED: Field[] = ['email', 'first_name', 'last_name', 'plan_name'];
 const PREVIEW_ROWS = 10;
-/** §9: pasted rows default to +54, files to the form's +34. */
+/** Pasted rows default to +54, files to the form's +34. */
 const PASTE_DIAL_CODE = '+54';
 
 /** "Correo electrónico", "CORREO_ELECTRONICO" and "correo-electrónico" name the same column. */

@@ -3,7 +3,7 @@ import { liveSessions, upcomingSessions } from './sessions';
 
 type Timed = Pick<ZoomSession, 'status' | 'start_time' | 'end_time'>;
 
-/** What the welcome page shows of the programme (§9). */
+/** What the welcome page shows of the programme. */
 export const WELCOME = {
   liveShown: 2,
   upcomingShown: 3,

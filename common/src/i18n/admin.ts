@@ -47,14 +47,14 @@ export const esAdmin = {
     send: 'Enviar emails',
     sending: 'Enviando...',
     progress: '{done} de {total} procesados',
-    /** 'N usuarios aprobados, M errores' (§8), each count in its own number. */
+    /** 'N usuarios aprobados, M errores', each count in its own number. */
     summary: '{approved}, {errors}',
     approvedCount: { one: '{count} usuario aprobado', other: '{count} usuarios aprobados' },
     errorCount: { one: '{count} error', other: '{count} errores' },
     connectFailed: 'Error al conectar con el servicio de email masivo',
     failed: 'Error en envío masivo',
     unknownError: 'Error desconocido al enviar emails',
-    /** The title of `unexpected` (§8: 'Error al enviar email masivo' in its unexpected form). */
+    /** The title of `unexpected`, which is this error's unexpected form. */
     sendFailed: 'Error al enviar email masivo',
     unexpected: 'Error inesperado al enviar emails masivos',
   },

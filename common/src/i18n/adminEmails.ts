@@ -1,4 +1,4 @@
-/** Gestión de Emails (§2.7): templates, test sends, mass notifications and the history. */
+/** Gestión de Emails: templates, test sends, mass notifications and the history. */
 export const adminEmails = {
   validation: {
     templateRequired: 'Selecciona una plantilla',

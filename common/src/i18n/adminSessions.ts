@@ -1,4 +1,4 @@
-/** Sesiones (webinars on Zoom): the spec's toasts (000 §8) and the dialog's validation. */
+/** Sesiones (webinars on Zoom): the webinar and session toasts, and the dialog's validation. */
 export const adminSessions = {
   title: 'Sesiones',
   newWebinar: 'Nuevo webinar',

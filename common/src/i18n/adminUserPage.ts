@@ -1,5 +1,5 @@
 /**
- * Texts of the "Alta Manual de Usuarios" page itself (§2.6): its tabs, form, import and results.
+ * Texts of the "Alta Manual de Usuarios" page itself: its tabs, form, import and results.
  * The schemas' and the import parser's texts are in `adminUsers`. `{name}` placeholders are filled
  * with `formatText`; a text in `one` and `other` forms agrees with its count through `formatCount`.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of "Alta Manual de Usuarios" (§2.6, §5): the create-user schemas and the CSV and paste
+ * Texts of "Alta Manual de Usuarios": the create-user schemas and the CSV and paste
  * import. `{name}` placeholders are filled with `formatText`.
  */
 export const adminUsers = {

@@ -1,7 +1,7 @@
 /** `email_templates/{template_id}`: a system email's text, editable by administrators. */
 export interface EmailTemplate {
   id: string;
-  /** A slug of the name (§9); system templates have fixed ids (approval, welcome, …). */
+  /** `templateSlug` of the name; system templates have fixed ids (approval, welcome, …). */
   template_id: string;
   name: string;
   subject: string;

@@ -16,7 +16,7 @@ const jobId = () =>
     .matches(/^[A-Za-z0-9_-]{8,64}$/)
     .optional();
 
-/** The fields of the edit dialog (§2.2) that `adminUpdateUser` saves; the email has its own call. */
+/** The registrations' edit dialog fields `adminUpdateUser` saves; the email has its own call. */
 const editedFields = {
   first_name: yup.string().trim().required(v.firstNameRequired).max(100, v.tooLong),
   last_name: yup.string().trim().required(v.lastNameRequired).max(100, v.tooLong),

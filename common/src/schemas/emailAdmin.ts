@@ -14,7 +14,7 @@ import { documentIdField, emailField, textField } from './fields';
 const v = es.validation;
 const t = esAdmin.emails.validation;
 
-/** A template's id: a slug (§9) or a system template's fixed id. */
+/** A template's id: a `templateSlug` (at most 50 characters) or a system template's fixed id. */
 const templateId = () =>
   documentIdField()
     .required(t.templateRequired)
@@ -34,7 +34,7 @@ const templateText = (max: number) =>
     return error ? context.createError({ message: error }) : true;
   });
 
-/** Name, subject and content are all required (§5). */
+/** Name, subject and content are all required. */
 export const templateFieldsSchema = yup.object({
   name: textField(100).required(t.nameRequired),
   subject: templateText(200).required(t.subjectRequired),
@@ -47,7 +47,7 @@ export const updateEmailTemplateSchema = templateFieldsSchema.shape({ templateId
 /** `resetEmailTemplate`, `deleteEmailTemplate`. */
 export const templateIdSchema = yup.object({ templateId: templateId() });
 
-/** The templates the Pruebas tab can try (§2.7). */
+/** The templates the Pruebas tab of Gestión de Emails can try. */
 export const TEST_TEMPLATE_IDS = ['welcome', 'approval', 'notification'] as const;
 export type TestTemplateId = (typeof TEST_TEMPLATE_IDS)[number];
 
@@ -74,7 +74,7 @@ export const sendTestEmailSchema = yup.object({
   useFallbackSender: yup.boolean().default(false),
 });
 
-/** Whom a mass notification goes to (§3, notification draft). */
+/** Whom a mass notification goes to: the draft's filters, or one selected user. */
 export const notificationFiltersSchema = yup.object({
   plans: yup
     .array(

@@ -12,7 +12,7 @@ const t = adminUsers.validation;
 /** The most users one import creates: the bulk callable's limit, checked before sending. */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** The create-user payload (§3), as the form, a CSV row and a pasted row all produce it. */
+/** The create-user payload, as the form, a CSV row and a pasted row all produce it. */
 export const createUserFieldsSchema = yup.object({
   email: emailField().required(v.emailRequired),
   first_name: textField(100).required(v.firstNameRequired),
@@ -41,7 +41,7 @@ export const createUserFieldsSchema = yup.object({
 });
 export type CreateUserFields = yup.InferType<typeof createUserFieldsSchema>;
 
-/** What is sent after creating: by default the welcome email (§9); 'verification' sends a code. */
+/** What is sent after creating: by default the welcome email; 'verification' sends a code. */
 const emailChoices = {
   sendEmail: yup.boolean().default(true),
   emailType: yup
@@ -51,10 +51,10 @@ const emailChoices = {
   sendSponsorEmail: yup.boolean().default(false),
 };
 
-/** The manual form (§2.6). */
+/** The manual form of Alta Manual de Usuarios. */
 export const createUserSchema = createUserFieldsSchema.shape({
   ...emailChoices,
-  /** The admin confirmed restoring the archived account that holds this email (§4). */
+  /** The admin confirmed restoring (and resetting) the archived account that holds this email. */
   restoreArchived: yup.boolean().default(false),
 });
 

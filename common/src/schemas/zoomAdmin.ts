@@ -76,7 +76,7 @@ export const zoomRegistrationSchema = yup.object({
   userId: documentIdField().required(),
 });
 
-/** `featureZoomParticipant`: whether the videowall shows this participant (spec 000 §7). */
+/** `featureZoomParticipant`: whether the videowall shows this participant. */
 export const featureZoomParticipantSchema = yup.object({
   sessionId: documentIdField().required(),
   participantId: documentIdField().required(),

@@ -8,7 +8,10 @@ import { db } from '../adapters/firebase';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { profileRef } from '../repositories/profiles';
 
-/** A new login code for an existing account, emailed to it and audited (§2.6). */
+/**
+ * Alta Manual's "Regenerar código" tab: a new login code for an existing account, emailed to it
+ * and audited.
+ */
 export const adminRegenerateCode = callable(
   'adminRegenerateCode',
   { access: 'admin', secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },

@@ -9,9 +9,9 @@ import { Refusal } from '../lib/errors';
 import { changeProfile } from '../useCases/profileChanges';
 
 /**
- * The edit dialog: names, plan, access and sponsor, with the statuses the rules of §4 derive
- * (payment follows the plan, a pending sponsored plan is approved, an unapproval forgets the
- * approval email). The email has its own callable, `updateUserEmail`.
+ * The edit dialog: names, plan, access and sponsor, with the statuses `statusesAfterAdminEdit`
+ * derives (payment follows the plan, a pending sponsored plan is approved, an unapproval forgets
+ * the approval email). The email has its own callable, `updateUserEmail`.
  */
 export const adminUpdateUser = callable(
   'adminUpdateUser',

@@ -9,7 +9,7 @@ import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { changeTemplate } from '../useCases/templateChanges';
 
-/** A custom template, stored under the slug of its name (§9); a taken slug is refused. */
+/** A custom template, stored under `templateSlug` of its name; a taken slug is refused. */
 export const createEmailTemplate = callable(
   'createEmailTemplate',
   { access: 'admin' },

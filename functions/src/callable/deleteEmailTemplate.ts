@@ -3,7 +3,7 @@ import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
 import { changeTemplate } from '../useCases/templateChanges';
 
-/** Deletes a custom template; system templates cannot be deleted (§4). */
+/** Deletes a custom template; a system template cannot be deleted, only edited or reset. */
 export const deleteEmailTemplate = callable(
   'deleteEmailTemplate',
   { access: 'admin' },

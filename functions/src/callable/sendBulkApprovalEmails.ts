@@ -12,9 +12,10 @@ import { forEachUser } from '../useCases/bulkUsers';
 import { profilesRef } from '../repositories/profiles';
 
 /**
- * The overview's bulk approval email (§5): to approved socios who never got it or, with
- * `includePrevious`, got it before the cut-off. A send sets `approval_email_sent_at` to now, past
- * the cut-off, so running it again reaches only those it missed.
+ * The overview's bulk approval email, to those `isBulkApprovalTarget` picks: approved socios who
+ * never got it or, with `includePrevious`, got it before the cut-off. A send sets
+ * `approval_email_sent_at` to now, past the cut-off, so running it again reaches only those it
+ * missed.
  */
 export const sendBulkApprovalEmails = callable(
   'sendBulkApprovalEmails',

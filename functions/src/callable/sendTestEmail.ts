@@ -33,8 +33,9 @@ function sampleValues({ testData }: SendTestEmailRequest): TemplateValues {
 
 /**
  * Sends one template, filled with the page's test data, to the administrator's own address: the
- * only recipient a test may have (§9). When the provider refuses the sender's domain, the answer
- * suggests the fallback sender instead of failing, so the page can offer the switch.
+ * only recipient a test may have, as tests are restricted to one verified address. When the
+ * provider refuses the sender's domain, the answer suggests the fallback sender instead of
+ * failing, so the page can offer the switch.
  */
 export const sendTestEmail = callable(
   'sendTestEmail',

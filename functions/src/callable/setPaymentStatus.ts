@@ -4,8 +4,8 @@ import { Refusal } from '../lib/errors';
 import { changeProfile } from '../useCases/profileChanges';
 
 /**
- * "Seguimiento de Pagos": pending becomes completed or failed, failed becomes completed (§4). A
- * completed payment grants access as a card payment would.
+ * "Seguimiento de Pagos": pending becomes completed or failed, failed becomes completed
+ * (`canSetPaymentStatus`). A completed payment grants access as a card payment would.
  */
 export const setPaymentStatus = callable(
   'setPaymentStatus',

@@ -7,7 +7,7 @@ import { withAudit } from '../repositories/auditLogs';
 import { syncParticipants } from '../useCases/participantSync';
 import { participantsChange, sessionOrRefuse, zoomIdOf } from '../useCases/zoomSessionAdmin';
 
-/** Writes who attended from Zoom's own listing (spec 000 §7), audited. */
+/** Writes who attended from Zoom's own listing, audited (see docs/architecture.md, Callables). */
 export const syncZoomParticipants = callable(
   'syncZoomParticipants',
   {

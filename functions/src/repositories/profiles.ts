@@ -60,8 +60,9 @@ export function newProfile(
 }
 
 /**
- * The fields of an administrator's create-user payload (§3) under the profile's names, with the
- * plan's initial statuses: what a new account gets, and what restoring an archived one resets (§4).
+ * The fields of an administrator's create-user payload (`createUserFieldsSchema`) under the
+ * profile's names, with the plan's initial statuses (`initialStatuses`): what a new account gets,
+ * and what restoring an archived one resets it to.
  */
 export function adminProfileFields(fields: CreateUserFields) {
   const plan = fields.plan_name as PlanKey;

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@curso/common';
 import { Refusal } from '../lib/errors';
 import { db } from '../adapters/firebase';
 
-/** §9: one bulk creation per administrator per minute. */
+/** The bulk creation rate limit: one request per administrator per minute. */
 const RATE_LIMIT_MS = 60_000;
 
 /** One row's outcome, kept so a retried request skips what is done. */

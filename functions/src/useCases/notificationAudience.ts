@@ -28,8 +28,8 @@ const FIELDS = [
 
 /**
  * Whom a notification with these filters reaches, and whom it leaves out for lacking an email
- * (§5). The filters combine three `in` lists, beyond what one Firestore query takes, so the rule of
- * `common/` is applied to a projection of the profiles.
+ * (`hasEmail`). The filters combine three `in` lists, beyond what one Firestore query takes, so
+ * the rule of `common/` is applied to a projection of the profiles.
  */
 export async function notificationAudience(
   filters: NotificationFilters,

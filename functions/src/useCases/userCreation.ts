@@ -16,7 +16,7 @@ import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { adminNewProfile, adminProfileFields, profileRef } from '../repositories/profiles';
 import { sendTemplatedEmail } from './templatedEmail';
 
-/** What to email once the account exists (§3, create-user and bulk requests). */
+/** What to email once the account exists, as the manual form and a bulk request choose it. */
 export interface CreationEmails {
   sendEmail: boolean;
   emailType: 'welcome' | 'verification';

@@ -4,28 +4,18 @@ import { ToastContext, type Toast } from './ToastContext';
 /** Downloaded with the first notice: most visits to the home page never show one. */
 const ToastView = lazy(() => import('./ToastView'));
 
-/** One notice at a time: a newer one replaces the current (a page says one thing at a time). */
+/** Shows the notices the pages ask for, through notistack once it has downloaded. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const show = useCallback((toast: Toast) => {
-    setCurrent({ ...toast, key: Date.now() });
-    setOpen(true);
-  }, []);
+  const [latest, setLatest] = useState<(Toast & { key: number }) | null>(null);
+  const show = useCallback((toast: Toast) => setLatest({ ...toast, key: Date.now() }), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {current && (
-        <ViewOrPlain fallback={open && <PlainNotice toast={current} />}>
+      {latest && (
+        <ViewOrPlain fallback={<PlainNotice toast={latest} />}>
           <Suspense fallback={null}>
-            <ToastView
-              key={current.key}
-              toast={current}
-              open={open}
-              onClose={() => setOpen(false)}
-            />
+            <ToastView toast={latest} />
           </Suspense>
         </ViewOrPlain>
       )}

@@ -1,38 +1,60 @@
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { forwardRef, useEffect } from 'react';
+import { Alert, AlertTitle } from '@mui/material';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  SnackbarContent,
+  SnackbarProvider,
+  type CustomContentProps,
+} from 'notistack';
 import type { Toast } from './ToastContext';
 
-const SEVERITY = { default: 'success', destructive: 'error', warning: 'warning' } as const;
-const AUTO_HIDE_MS = 6000;
-
-interface ToastViewProps {
-  toast: Toast;
-  open: boolean;
-  onClose: () => void;
+declare module 'notistack' {
+  interface VariantOverrides {
+    notice: { toast: Toast };
+  }
 }
 
-/** The notice on screen: MUI's snackbar with a filled alert. */
-export default function ToastView({ toast, open, onClose }: ToastViewProps) {
+const SEVERITY = { default: 'success', destructive: 'error', warning: 'warning' } as const;
+
+/** A notice as the specification shows it: a title and a text, in MUI's filled alert. */
+const Notice = forwardRef<HTMLDivElement, CustomContentProps & { toast: Toast }>(function Notice(
+  { id, toast },
+  ref,
+) {
   return (
-    // Each notice mounts afresh at the end of <body>: an open dialog hides from assistive
-    // technology only what was there when it opened, so a notice about the dialog's own action is
-    // still announced.
-    <Portal>
-      <Snackbar
-        open={open}
-        autoHideDuration={AUTO_HIDE_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    <SnackbarContent ref={ref}>
+      <Alert
+        severity={SEVERITY[toast.variant ?? 'default']}
+        variant="filled"
+        onClose={() => closeSnackbar(id)}
+        sx={{ width: '100%' }}
       >
-        <Alert
-          severity={SEVERITY[toast.variant ?? 'default']}
-          variant="filled"
-          onClose={onClose}
-          sx={{ width: '100%' }}
-        >
-          <AlertTitle>{toast.title}</AlertTitle>
-          {toast.description}
-        </Alert>
-      </Snackbar>
-    </Portal>
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.description}
+      </Alert>
+    </SnackbarContent>
+  );
+});
+
+/**
+ * notistack's queue, downloaded with the first notice. One notice at a time: a newer one replaces
+ * the current (a page says one thing at a time).
+ */
+export default function ToastView({ toast }: { toast: Toast & { key: number } }) {
+  useEffect(() => {
+    enqueueSnackbar({ variant: 'notice', toast, message: toast.title });
+  }, [toast]);
+  return (
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={6000}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      Components={{ notice: Notice }}
+      // Each notice is added at the end of <body> when it shows: an open dialog hides from
+      // assistive technology only what was there when it opened, so a notice about the dialog's
+      // own action is still announced.
+      domRoot={document.body}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { statusesAfterAdminEdit } from '../src';
 
 const sent = new Date('2025-09-01T10:00:00Z');
 
-describe('statusesAfterAdminEdit (§4)', () => {
+describe('statusesAfterAdminEdit', () => {
   it.each([
     [
       'socio forces not_applicable',

@@ -21,7 +21,7 @@ describe('the approval email cut-off', () => {
   });
 });
 
-describe('isBulkApprovalTarget (§5)', () => {
+describe('isBulkApprovalTarget', () => {
   it.each([
     ['an approved socio never emailed', socio(), true, true],
     [

@@ -1,6 +1,6 @@
 import { canSetPaymentStatus, paymentTransitions } from '../src';
 
-describe('payment transitions (§4)', () => {
+describe('payment transitions', () => {
   it.each([
     ['pending', ['completed', 'failed']],
     ['failed', ['completed']],

@@ -20,7 +20,7 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('matchesRegistrationFilters (§2.2)', () => {
+describe('matchesRegistrationFilters', () => {
   it.each([
     ['nunez', true],
     ['Núñez', true],

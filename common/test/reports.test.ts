@@ -31,7 +31,7 @@ const PROFILES = [
   profile({ archived_at: at('2025-10-21T10:00:00Z'), country: 'CL' }),
 ];
 
-describe('overviewCounters (§2.1)', () => {
+describe('overviewCounters', () => {
   it('counts registrations that are not archived', () => {
     expect(overviewCounters(PROFILES)).toEqual({
       total: 5,
@@ -57,7 +57,7 @@ describe('planDistribution', () => {
   });
 });
 
-describe('registrationReport (§2.5)', () => {
+describe('registrationReport', () => {
   const report = registrationReport(PROFILES, at('2025-10-25T12:00:00Z'));
 
   it('gives the rates over the right populations', () => {

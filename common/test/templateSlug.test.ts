@@ -1,6 +1,6 @@
 import { templateSlug } from '../src';
 
-describe('templateSlug (§9)', () => {
+describe('templateSlug', () => {
   it.each([
     ['Recordatorio sesión', 'recordatorio_sesion'],
     ['Bienvenida', 'bienvenida'],

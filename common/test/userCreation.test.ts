@@ -21,7 +21,7 @@ const sponsored = {
   sponsor_notification_email: 'Eventos@Lab.com',
 };
 
-describe('createUserSchema (§3, §5 manual creation)', () => {
+describe('createUserSchema (manual creation)', () => {
   it('fills the defaults: welcome email sent, no sponsor email, no restore, not a LASPGHAN member', async () => {
     const result = await validateAll(createUserSchema, socio);
     expect(result).toEqual({

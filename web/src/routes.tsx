@@ -8,9 +8,10 @@ import { RouteErrorBoundary } from './pages/RouteErrorBoundary';
 import { onDemand, preloadMatched } from './utils/onDemand';
 
 /**
- * The specification's route table (§2). The home page and the sign-up form use no Firebase SDK
- * until the form is sent; every other page is inside `FirebaseArea`, and every page but the home
- * page loads on demand (the back office's grids and charts are large downloads no attendee needs).
+ * The route table (docs/architecture.md#routes). The home page and the sign-up form use no
+ * Firebase SDK until the form is sent; every other page is inside `FirebaseArea`, and every page
+ * but the home page loads on demand (the back office's grids and charts are large downloads no
+ * attendee needs).
  */
 const routes: RouteObject[] = [
   {

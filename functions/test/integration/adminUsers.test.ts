@@ -22,7 +22,7 @@ const edit = (userId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('adminUpdateUser', () => {
-  it('saves the edit with the status rules of §4 and one audit entry', async () => {
+  it('saves the edit with the status rules of an administrator\u2019s edit and one audit entry', async () => {
     const { uid } = await createPerson('editada', {
       plan_name: 'online',
       access_status: 'aprobado',

@@ -24,7 +24,7 @@ describe('setPaymentStatus', () => {
     });
   });
 
-  it('marks a pending payment failed, then completed; refuses what §4 does not allow', async () => {
+  it('marks a pending payment failed, then completed; refuses any other transition', async () => {
     const { uid } = await createPerson('fallida', { plan_name: 'presencial' });
     await call('setPaymentStatus', { userId: uid, status: 'failed' }, admin);
     expect(await profileOf(uid)).toMatchObject({ payment_status: 'failed' });

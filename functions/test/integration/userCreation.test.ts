@@ -97,7 +97,7 @@ describe('createUser', () => {
     });
   });
 
-  it('refuses an active email, and restores an archived one only once confirmed, reset as §4 says', async () => {
+  it('refuses an active email, and restores an archived one only once confirmed, reset to its plan\u2019s initial statuses', async () => {
     const active = await createPerson('activa', { plan_name: 'online' });
     const duplicate = await call('createUser', person(active.email), admin);
     expect(duplicate.error).toMatchObject({

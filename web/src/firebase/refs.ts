@@ -93,7 +93,7 @@ export function videowallQuery(sessionId: string): Query<VideowallEntry> {
   );
 }
 
-/** The audit log's page (§2.8): the 50 latest entries, newest first. */
+/** The audit log's page: the 50 latest entries, newest first. */
 export const AUDIT_LOG_LIMIT = 50;
 export const latestAuditLogsQuery: Query<AuditLog> = query(
   collection(firestore, COLLECTIONS.auditLogs).withConverter(auditLogConverter),

@@ -1,7 +1,7 @@
 import type { PlanKey } from '@curso/common';
 
 /**
- * The one colour of each plan's badge (000 §9: badge colours differ per plan), wherever a plan is
+ * The one colour of each plan's badge (no two plans share a badge colour), wherever a plan is
  * shown: six hues apart from one another, each dark enough for white text (WCAG AA, 4.5:1).
  */
 export const PLAN_COLORS: Readonly<Record<PlanKey, string>> = {

@@ -4,7 +4,7 @@ import type { EmailLog, EmailStatus, EmailType } from '@curso/common';
 import { emailHistoryQuery, type EmailHistoryQueryFilters } from '../../firebase/refs';
 import { listenerErrorReason, type CollectionState } from '../collectionState';
 
-/** The history's page size (§9). */
+/** The global email history's page size: 50 emails a page. */
 export const EMAIL_HISTORY_PAGE_SIZE = 50;
 
 /** What the Historial tab searches by; blank or 'all' does not narrow. */
@@ -60,9 +60,9 @@ function queryFilters({ recipient, type, status }: EmailHistoryFilters): EmailHi
 }
 
 /**
- * The global email history (§2.7 Historial), newest first, 50 a page, paged with cursors. A
- * one-shot read rather than a listener: the log grows without end and the tab has its own
- * "Actualizar"; new filters start again at the first page.
+ * The global email history (the Historial tab of Gestión de Emails), newest first, 50 a page,
+ * paged with cursors. A one-shot read rather than a listener: the log grows without end and the
+ * tab has its own "Actualizar"; new filters start again at the first page.
  */
 export function useEmailHistory(filters: EmailHistoryFilters): EmailHistory {
   const key = JSON.stringify(queryFilters(filters));

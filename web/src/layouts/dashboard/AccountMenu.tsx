@@ -9,7 +9,7 @@ import { useSignOut } from '../../session/useSignOut';
 
 const t = es.dashboard;
 
-/** The avatar with the user's initials and the account menu (§2). */
+/** The dashboard header's avatar with the user's initials, and the account menu it opens. */
 export function AccountMenu({ firstName, lastName }: { firstName?: string; lastName?: string }) {
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

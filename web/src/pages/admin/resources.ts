@@ -14,7 +14,7 @@ import { esAdmin } from '@curso/common';
 /**
  * One back office screen: its path under /admin, its sidebar entry, and its page, loaded on
  * demand so no attendee downloads the back office. The routes and the sidebar both map over
- * ADMIN_RESOURCES, in the specification's order (§2).
+ * ADMIN_RESOURCES, in the order the sidebar lists them.
  */
 export interface AdminResource {
   /** '' for the overview at /admin itself. */

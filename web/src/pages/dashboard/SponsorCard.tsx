@@ -5,7 +5,7 @@ import { es, formatText, type Sponsor } from '@curso/common';
 const t = es.sponsors;
 const LEVEL_COLOR = { platino: 'secondary', oro: 'warning', plata: 'default' } as const;
 
-/** One sponsor with every field of the sample (§3). */
+/** One sponsor with every field the static sample gives it. */
 export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
   const titleId = useId();
   return (

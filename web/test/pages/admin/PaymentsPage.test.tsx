@@ -51,7 +51,7 @@ describe('/admin/payments', () => {
     expect(within(row('pagada2@')).getByText('Sin cliente')).toBeInTheDocument();
   });
 
-  it('offers only the transitions of §4', async () => {
+  it('offers only the allowed payment transitions', async () => {
     await openPage();
     const names = (text: string) =>
       within(row(text))

@@ -37,7 +37,7 @@ type Decision = { kind: 'approve' | 'reject'; ids: string[] } | null;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** "Cola de Aprobaciones" (§2.3): pending socios, one by one or many at once. */
+/** "Cola de Aprobaciones": pending socios, one by one or many at once. */
 export default function ApprovalsPage() {
   const toast = useToast();
   const registrations = useRegistrations();

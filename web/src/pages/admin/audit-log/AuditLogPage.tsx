@@ -44,7 +44,7 @@ function Values({ title, values }: { title: string; values: AuditLog['old_values
   );
 }
 
-/** "Logs de Auditoría" (§2.8): the 50 latest entries, live. */
+/** "Logs de Auditoría": the 50 latest entries, live. */
 export default function AuditLogPage() {
   const logs = useLatestAuditLogs();
   useListenerFailureToast(logs, t.loadFailed);

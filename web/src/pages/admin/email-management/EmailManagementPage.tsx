@@ -22,7 +22,7 @@ const PANELS: Record<TabKey, () => ReactNode> = {
 };
 
 /**
- * "Gestión de Emails" (§2.7): four tabs. A tab is mounted the first time it is opened and kept
+ * "Gestión de Emails": four tabs. A tab is mounted the first time it is opened and kept
  * (hidden) afterwards, so a half-written notification survives a look at the history.
  */
 export default function EmailManagementPage() {

@@ -25,7 +25,7 @@ function statusColor(status: string) {
 export function HistoryRow({ log }: { log: EmailLog }) {
   const [open, setOpen] = useState(false);
   const details: [string, string][] = [
-    // §9: the id is shown truncated to 8 characters.
+    // The id is shown truncated to 8 characters.
     [t.id, log.id.slice(0, 8)],
     [t.template, log.template_id || na],
     [t.providerId, log.resend_email_id || na],

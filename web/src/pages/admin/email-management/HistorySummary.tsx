@@ -9,7 +9,7 @@ const percent = new Intl.NumberFormat('es-ES', {
   maximumFractionDigits: 1,
 });
 
-/** Total, Enviados, Fallidos and Tasa de Éxito, over the page loaded (§2.7). */
+/** Total, Enviados, Fallidos and Tasa de Éxito, over the page loaded. */
 export function HistorySummary({ logs }: { logs: readonly EmailLog[] }) {
   const sent = logs.filter((log) => countsAsSent(log.status)).length;
   const failed = logs.filter((log) => log.status === 'failed').length;

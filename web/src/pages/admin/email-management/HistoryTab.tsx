@@ -11,7 +11,7 @@ import { HistoryTable } from './HistoryTable';
 const t = esAdmin.emails.history;
 
 /**
- * "Historial" (§2.7): every email sent, 50 a page, newest first. The recipient applies on
+ * "Historial": every email sent, 50 a page, newest first. The recipient applies on
  * "Buscar" (or Enter); type and status apply as they are chosen.
  */
 export function HistoryTab() {
@@ -39,7 +39,7 @@ export function HistoryTab() {
     setFilters((current) => ({ ...current, recipient }));
     history.search();
   };
-  // The number of pages is known up to the next one: there is one more only if it has rows (§9).
+  // The number of pages is known up to the next one: there is one more only if it has rows.
   const pages = hasNext ? page + 1 : page;
 
   return (

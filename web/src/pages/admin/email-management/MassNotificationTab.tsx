@@ -59,7 +59,7 @@ function summaryOf(answer: MassNotificationResponse): string {
 }
 
 /**
- * "Envío Masivo" (§2.7): whom (filters or one user, with the estimated count), what (from a
+ * "Envío Masivo": whom (filters or one user, with the estimated count), what (from a
  * template or written here), then the send. The send is a job: its progress shows while the call
  * runs, and if the call fails the same job id is sent again, so the server resumes the job instead
  * of writing twice to those it already reached. A new id is taken once a send has reached everyone.
@@ -125,7 +125,7 @@ export function MassNotificationTab() {
       }
       setJobId(newJobId());
       toast({ title: individual ? t.sentTitle : t.completedTitle, description: summaryOf(answer) });
-      // §4: the form starts again; the result stays, for the users without email.
+      // After a send the form starts again; the result stays, for the users without email.
       resetForm();
       setFilters(NO_FILTERS);
       setUser(null);

@@ -33,9 +33,9 @@ export interface NotificationDraft {
 }
 
 /**
- * The content card (§2.7): "Usar plantilla de email" is on by default, and while it is on the
+ * The mass send's content card: "Usar plantilla de email" is on by default, and while it is on the
  * fields wait for a template to fill them. "Vista Previa" shows the message as the sample person of
- * the Plantillas tab would receive it (§9: the preview uses example data).
+ * the Plantillas tab would receive it: the preview uses example data.
  */
 export function NotificationContentCard({
   templates,

@@ -12,7 +12,7 @@ import {
 
 const t = esAdmin.emails.mass;
 
-/** The three lists a mass notification can narrow by (§3, notification draft). */
+/** The three lists a mass notification can narrow by: plans, access and payment statuses. */
 export type ChosenFilters = Omit<NotificationFilters, 'selectedUserId'>;
 type Group = keyof ChosenFilters;
 

@@ -25,10 +25,10 @@ import { TemplateVariables } from './TemplateVariables';
 const t = esAdmin.emails.templates;
 
 /**
- * One template's editor (§2.7): name, subject and content, its variables, and its actions.
+ * One template's editor: name, subject and content, its variables, and its actions.
  * "Resetear" brings a system template back to the text shipped with the product (the server drops
  * the stored edit) and takes a custom one, which has no shipped text, back to what was last saved.
- * "Eliminar" exists for custom templates only (§4).
+ * "Eliminar" exists for custom templates only: system templates cannot be deleted.
  */
 export function TemplateEditor({
   template,

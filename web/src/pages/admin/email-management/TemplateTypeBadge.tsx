@@ -3,7 +3,7 @@ import { isSystemTemplateId, type EmailTemplate, esAdmin } from '@curso/common';
 
 const t = esAdmin.emails.templates;
 
-/** 'Sistema' or 'Personalizada' (§2.7). */
+/** A template's badge: 'Sistema' or 'Personalizada'. */
 export function TemplateTypeBadge({ template }: { template: Pick<EmailTemplate, 'id'> }) {
   const system = isSystemTemplateId(template.id);
   return (

@@ -9,7 +9,7 @@ import { TemplateSelect } from './TemplateSelect';
 
 const t = esAdmin.emails.templates;
 
-/** "Plantillas" (§2.7): pick a template, edit it, preview it; create or delete custom ones. */
+/** "Plantillas": pick a template, edit it, preview it; create or delete custom ones. */
 export function TemplatesTab() {
   const templates = useEmailTemplates();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -53,7 +53,7 @@ const INITIAL: TestForm = {
 };
 
 /**
- * "Pruebas" (§2.7): one of three templates, sent with test data to the signed-in administrator's
+ * "Pruebas": one of three templates, sent with test data to the signed-in administrator's
  * own address, the only one the provider account accepts for tests.
  */
 export function TestEmailTab() {

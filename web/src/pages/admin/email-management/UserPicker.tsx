@@ -13,12 +13,12 @@ import {
 import { useRegistrations } from '../../../data/admin/registrations';
 
 const t = esAdmin.emails.mass;
-/** §9: the picker lists at most 15 matches. */
+/** The picker lists at most 15 matches. */
 const MAX_MATCHES = 15;
 
 const nameOf = (profile: Profile) => fullName(profile.first_name, profile.last_name);
 const orNa = (text: string | null | undefined) => text || esAdmin.na;
-/** Plan and access status, 'N/A' for what the profile lacks (§7). */
+/** Plan and access status, 'N/A' for what the profile lacks. */
 const detailOf = (profile: Profile) =>
   formatText(t.userDetail, {
     plan: orNa(planDisplayName(profile.plan_name)),

@@ -3,7 +3,7 @@ import { planDisplayName, type UserWithoutEmail, esAdmin } from '@curso/common';
 
 const t = esAdmin.emails.mass;
 
-/** After a send: who was left out for lacking an email address, to be fixed by hand (§2.7). */
+/** After a send: who was left out for lacking an email address, to be fixed by hand. */
 export function UsersWithoutEmailAlert({ users }: { users: UserWithoutEmail[] }) {
   if (users.length === 0) return null;
   return (

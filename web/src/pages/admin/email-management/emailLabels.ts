@@ -6,7 +6,7 @@ const statuses: Record<string, string> = esAdmin.emailStatuses;
 /** The Spanish name of an email type; an unknown one is shown as stored. */
 export const emailTypeLabel = (type: string) => types[type] ?? type;
 
-/** The Spanish name of an email status; an unknown one is shown as stored (§3). */
+/** The Spanish name of an email status; an unknown one is shown as stored. */
 export const emailStatusLabel = (status: string) => statuses[status] ?? status;
 
 export const TYPE_OPTIONS = Object.entries(esAdmin.emailTypes);

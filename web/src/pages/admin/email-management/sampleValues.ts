@@ -10,7 +10,7 @@ import {
 
 const s = esAdmin.emails.sample;
 
-/** What a preview fills every known `{{variable}}` with (§9: previews use example data). */
+/** What a preview fills every known `{{variable}}` with: previews use example data. */
 export const SAMPLE_VALUES: TemplateValues = {
   firstName: s.firstName,
   lastName: s.lastName,

@@ -4,13 +4,13 @@ import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 
-/** §9: the estimate is asked for this long after the last change of filters or mode. */
+/** The estimate is asked for this long after the last change of filters or mode. */
 export const ESTIMATE_DEBOUNCE_MS = 500;
 
 /**
  * How many people a notification with these filters would reach (those without an email left
- * out, §5), asked of the server once the filters have stopped changing for 500 ms. Without any
- * filter (or picked user) it is 0 and nothing is asked.
+ * out, as the send leaves them out), asked of the server once the filters have stopped changing
+ * for 500 ms. Without any filter (or picked user) it is 0 and nothing is asked.
  */
 export function useRecipientEstimate(filters: NotificationFilters): {
   count: number;

@@ -28,7 +28,7 @@ import { JobProgress } from '../shared/JobProgress';
 
 const t = esAdmin.bulkApproval;
 
-/** §8's three failures of a bulk send: the service out of reach, its refusal, anything else. */
+/** A bulk send's three failure toasts: the service out of reach, its refusal, anything else. */
 function failureToast(error: unknown): Toast {
   switch (callFailureKind(error)) {
     case 'unreachable':
@@ -45,8 +45,8 @@ function failureToast(error: unknown): Toast {
 }
 
 /**
- * The approval email to approved socios who are due one (§5), with how many will receive it
- * before sending, progress while it runs, and each person's outcome after.
+ * The approval email to approved socios who are due one (`isBulkApprovalTarget`), with how many
+ * will receive it before sending, progress while it runs, and each person's outcome after.
  */
 export function BulkApprovalEmailDialog({
   profiles,

@@ -27,7 +27,7 @@ import { BulkApprovalEmailDialog } from './BulkApprovalEmailDialog';
 const t = esAdmin.overview;
 const RECENT = 10;
 
-/** "Panel General" (§2.1): four counters, the plans, the latest registrations, approval emails. */
+/** "Panel General": four counters, the plans, the latest registrations, approval emails. */
 export default function OverviewPage() {
   const registrations = useRegistrations();
   const [emailing, setEmailing] = useState(false);

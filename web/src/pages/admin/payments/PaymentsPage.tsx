@@ -41,7 +41,7 @@ const STATUS_OPTIONS = (['pending', 'completed', 'failed'] as const).map(
 );
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
-/** "Seguimiento de Pagos" (§2.4): registrations on paying plans and their card payments. */
+/** "Seguimiento de Pagos": registrations on paying plans and their card payments. */
 export default function PaymentsPage() {
   const toast = useToast();
   const registrations = useRegistrations();

@@ -46,8 +46,9 @@ function formOf(profile: Profile): EditUserForm {
 }
 
 /**
- * "Editar" (§2.2): names, email, plan, access and sponsor (sponsored plans only). The profile is
- * saved first and the email after it, through its own call, as the specification orders them.
+ * "Editar": names, email, plan, access and sponsor (sponsored plans only). The profile is saved
+ * first and the email after it, through its own call: an email change is never part of the
+ * profile update, and a failed one says the profile was saved.
  */
 export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const toast = useToast();

@@ -41,7 +41,7 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 const TYPE_OPTIONS = Object.entries(esAdmin.emailTypes);
 const STATUS_OPTIONS = Object.entries(esAdmin.emailStatuses);
 
-/** One person's emails (§2.2): type and status filters, totals, and rows that open to details. */
+/** One person's emails: type and status filters, totals, and rows that open to details. */
 export function EmailHistoryDialog({
   profile,
   onClose,

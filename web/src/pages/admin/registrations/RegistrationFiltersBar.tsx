@@ -13,7 +13,7 @@ const RECORDS = (['active', 'archived', 'all'] as const).map((r) => [r, t.record
 const ACCESS = ACCESS_STATUSES.map((a) => [a, t.accessOptions[a]] as const);
 const PLANS = PLAN_KEYS.map((p) => [p, planDisplayName(p)] as const);
 
-/** The four filters of "Gestión de Registros" (§2.2). */
+/** The four filters of "Gestión de Registros": search, record status, access, plan. */
 export function RegistrationFiltersBar({
   filters,
   onChange,

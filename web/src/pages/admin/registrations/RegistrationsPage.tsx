@@ -32,7 +32,7 @@ import { registrationColumns } from './registrationColumns';
 import { RegistrationFiltersBar } from './RegistrationFiltersBar';
 import { useFilteredRegistrations } from './useFilteredRegistrations';
 
-/** §2.2: the mass-email button opens the mass-send form of Gestión de Emails. */
+/** The mass-email button opens the mass-send form of Gestión de Emails. */
 const MASS_EMAIL_PATH = '/admin/email-management?tab=mass';
 
 const t = esAdmin.registrations;
@@ -48,7 +48,7 @@ const CSV_HEADER = [
   t.columns.date,
 ];
 
-/** "Gestión de Registros" (§2.2). */
+/** "Gestión de Registros": every registration, filtered, with its actions. */
 export default function RegistrationsPage() {
   const toast = useToast();
   const { start } = useImpersonation();

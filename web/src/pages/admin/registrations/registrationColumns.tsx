@@ -24,7 +24,7 @@ export interface RowActions {
   history(profile: Profile): void;
 }
 
-/** The registrations grid's columns (§2.2); actions are disabled where the spec says. */
+/** The registrations grid's columns; archived rows cannot be edited or viewed as their user. */
 export function registrationColumns(actions: RowActions): GridColDef<Profile>[] {
   return [
     {

@@ -80,7 +80,7 @@ function summaryRows(report: RegistrationReport): (string | number)[][] {
   ];
 }
 
-/** "Reportes y Estadísticas" (§2.5): figures, charts and the two CSV downloads. */
+/** "Reportes y Estadísticas": figures, charts and the two CSV downloads. */
 export default function ReportsPage() {
   const exportCsv = useCsvExport();
   const registrations = useRegistrations();

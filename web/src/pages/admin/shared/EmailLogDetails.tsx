@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { Box, Typography } from '@mui/material';
 
 /**
- * The expanded row of an email history (§2.2 and §2.7): term and value pairs, then the metadata
- * as JSON.
+ * The expanded row of an email history (one person's in Gestión de Registros, everyone's in
+ * Gestión de Emails): term and value pairs, then the metadata as JSON.
  */
 export function EmailLogDetails({
   details,

@@ -23,7 +23,7 @@ type Upload =
   | { status: 'unreadable'; name: string; error: string }
   | { status: 'parsed'; name: string; parsed: UserImport; key: number };
 
-/** "Subir CSV" (§2.6): a UTF-8 file, previewed and checked before any user is created. */
+/** "Subir CSV": a UTF-8 file, previewed and checked before any user is created. */
 export function CsvUploadTab() {
   const [upload, setUpload] = useState<Upload>({ status: 'none' });
   const parses = useRef(0);

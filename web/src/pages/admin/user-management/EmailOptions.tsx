@@ -9,7 +9,7 @@ const t = adminUserPage.emailOptions;
 /** What is emailed once a user is created, by the form or by an import. */
 export type EmailChoices = Pick<CreateUserRequest, 'sendEmail' | 'emailType' | 'sendSponsorEmail'>;
 
-/** The defaults of §9: the welcome email is sent; the sponsor is told only when asked. */
+/** The defaults: the welcome email is sent; the sponsor is told only when asked. */
 export const DEFAULT_EMAIL_CHOICES: EmailChoices = {
   sendEmail: true,
   emailType: 'welcome',

@@ -24,7 +24,7 @@ const adminUserPage = esAdmin.userPage;
 const t = adminUserPage.import;
 
 /**
- * A parsed CSV or paste (§2.6): its preview, its row errors, and the creation of its valid rows.
+ * A parsed CSV or paste: its preview, its row errors, and the creation of its valid rows.
  * Mount it with a new `key` for each parse: the request id is made once per parsed table, so that
  * pressing again after a failure is the same request, which the server recognises as a retry.
  */

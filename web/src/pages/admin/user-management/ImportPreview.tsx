@@ -7,7 +7,7 @@ const adminUserPage = esAdmin.userPage;
 
 type PreviewRow = { id: number } & Record<string, string | number>;
 
-/** The first rows as the file wrote them (at most 10, §9), under the file's own headers. */
+/** The first rows as the file wrote them (at most 10), under the file's own headers. */
 export function ImportPreview({ parsed }: { parsed: UserImport }) {
   if (!parsed.preview.length) return null;
   // Positional fields: a header may repeat, be empty or hold characters a field name cannot.

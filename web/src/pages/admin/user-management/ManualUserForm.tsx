@@ -48,7 +48,7 @@ const EMPTY_FORM: ManualForm = {
   ...DEFAULT_EMAIL_CHOICES,
 };
 
-/** The fields §5 names as required: the toast speaks of them, other errors show on their field. */
+/** Whether a required field is empty: the toast names those; other errors show on their field. */
 function missesRequired(values: ManualForm): boolean {
   const required: (keyof ManualForm)[] = ['email', 'first_name', 'last_name', 'plan_name'];
   if (isSponsoredPlan(values.plan_name)) required.push('sponsor', 'sponsor_notification_email');
@@ -81,7 +81,7 @@ function successText(request: CreateUserRequest, answer: CreateUserResponse): st
   return lines.join(' ');
 }
 
-/** "Formulario manual" (§2.6): one user, or an archived one restored with the form's data (§4). */
+/** "Formulario manual": one user, or an archived one restored (and reset) with the form's data. */
 export function ManualUserForm() {
   const toast = useToast();
   const [sending, setSending] = useState(false);

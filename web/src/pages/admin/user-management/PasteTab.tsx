@@ -7,7 +7,7 @@ const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.import;
 
-/** "Pegar datos" (§2.6): rows copied from a spreadsheet or typed, with a header line. */
+/** "Pegar datos": rows copied from a spreadsheet or typed, with a header line. */
 export function PasteTab() {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<{ table: UserImport; key: number } | null>(null);

@@ -10,7 +10,7 @@ const adminUserPage = esAdmin.userPage;
 const t = adminUserPage.regenerate;
 
 /**
- * "Regenerar código" (§2.6): a new verification code for an existing account, sent by email. Its
+ * "Regenerar código": a new verification code for an existing account, sent by email. Its
  * field has its own id, since the manual form's `email` field stays mounted beside it.
  */
 export function RegenerateCodeTab() {

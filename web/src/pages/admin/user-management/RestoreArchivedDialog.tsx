@@ -14,8 +14,9 @@ const adminUserPage = esAdmin.userPage;
 const t = adminUserPage.restore;
 
 /**
- * The email belongs to an archived user (§2.6): restoring it with the form's data resets the
- * profile (§4), and the dialog says how, for the plan the form chose.
+ * The email belongs to an archived user: restoring it with the form's data resets the profile
+ * (the plan's initial statuses, the approval email's date cleared), and the dialog says how, for
+ * the plan the form chose.
  */
 export function RestoreArchivedDialog({
   email,

@@ -18,7 +18,7 @@ const t = adminUserPage.fields;
 const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));
 
 /**
- * The create-user payload's fields (§3), bound to the surrounding formik form. An administrator
+ * The fields of a `CreateUserRequest`, bound to the surrounding formik form. An administrator
  * fills in what they know: only email, names and plan are required, and the sponsor and its
  * notification email for the sponsored plans.
  */
@@ -101,7 +101,7 @@ export function UserFields({ sponsored }: { sponsored: boolean }) {
   );
 }
 
-/** The dial code always has a value (+34 by default, §2.6), so it offers no empty choice. */
+/** The dial code always has a value (+34 by default), so it offers no empty choice. */
 function DialCodeSelect() {
   return (
     <FormTextField

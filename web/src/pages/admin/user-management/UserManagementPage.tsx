@@ -24,7 +24,7 @@ const tabId = (key: TabKey) => `user-management-tab-${key}`;
 const panelId = (key: TabKey) => `user-management-panel-${key}`;
 
 /**
- * "Alta Manual de Usuarios" (§2.6). Every panel stays mounted while hidden, so a half-filled
+ * "Alta Manual de Usuarios". Every panel stays mounted while hidden, so a half-filled
  * form or a checked import survives a look at another tab.
  */
 export default function UserManagementPage() {

@@ -19,7 +19,7 @@ export function refusalCode(error: unknown): string | undefined {
 /**
  * The wait a rate-limited import must observe, as the toast's text, or undefined when the call
  * failed for another reason. The server refuses with `resource-exhausted` and
- * `details.retryAfterSeconds` (one import a minute, §9).
+ * `details.retryAfterSeconds` (one import a minute per administrator).
  */
 export function rateLimitWait(error: unknown): string | undefined {
   const { code, details } = refusal(error);

@@ -111,9 +111,36 @@ function portInUse(port) {
   });
 }
 
+/**
+ * firebase-tools starts the Firestore emulator's JVM in a process group of its own and stops it
+ * itself; when firebase-tools had to be killed before it could, the JVM would keep the port and
+ * make the next stack fail. It is found by its command line and killed.
+ */
+function killFirestoreLeftBehind() {
+  const listing = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).stdout ?? '';
+  for (const line of listing.split('\n')) {
+    const [, pid, args] = /^\s*(\d+)\s+(.*)$/.exec(line) ?? [];
+    const ours =
+      args?.includes('java') &&
+      /firestore/i.test(args) &&
+      args.includes(`--port ${PORTS.firestore} `) &&
+      args.includes(`--project_id ${PROJECT_ID}`);
+    if (ours) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/** Whether the process has ended, by itself or by a signal (then `exitCode` stays null). */
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+
 /** Kills the emulators' whole process group (firebase-tools, its function runtimes, the hold script). */
 function killGroup(child, signal) {
-  if (child.pid === undefined || child.exitCode !== null) return;
+  if (child.pid === undefined || exited(child)) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -168,9 +195,10 @@ function startEmulators({ only, importDir, exportDir, env, log, config }) {
       process.off('exit', onExit);
       const done = () => {
         killGroup(child, 'SIGKILL');
+        if (only.includes('firestore')) killFirestoreLeftBehind();
         resolve();
       };
-      if (child.exitCode !== null) return done();
+      if (exited(child)) return done();
       child.once('exit', done);
       try {
         if (holdPid) process.kill(holdPid, 'SIGTERM');
@@ -184,7 +212,7 @@ function startEmulators({ only, importDir, exportDir, env, log, config }) {
   const kill = () =>
     new Promise((resolve) => {
       process.off('exit', onExit);
-      if (child.exitCode !== null) return resolve();
+      if (exited(child)) return resolve();
       child.once('exit', () => resolve());
       killGroup(child, 'SIGKILL');
     });

@@ -46,7 +46,6 @@ export const esAdmin = {
     },
     send: 'Enviar emails',
     sending: 'Enviando...',
-    progress: '{done} de {total} procesados',
     /** 'N usuarios aprobados, M errores', each count in its own number. */
     summary: '{approved}, {errors}',
     approvedCount: { one: '{count} usuario aprobado', other: '{count} usuarios aprobados' },

@@ -2,7 +2,8 @@ import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
 import { auditOf, createPerson } from './support/people';
 import { URLS } from './support/stack';
-import { deliverZoomEvent, presenceEvent, until } from './support/zoom';
+import { until } from './support/until';
+import { deliverZoomEvent, presenceEvent } from './support/zoom';
 
 const MINUTE = 60_000;
 let admin: { uid: string; idToken: string };

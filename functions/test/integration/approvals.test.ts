@@ -3,7 +3,7 @@ import { adminDb } from './support/admin';
 import { call, inbox, signedInAdmin } from './support/client';
 import { auditOf, createPerson, profileOf } from './support/people';
 import { SENDGRID_FAKE_URL } from './support/stack';
-import { until } from './support/zoom';
+import { until } from './support/until';
 
 interface BulkAnswer {
   succeeded: number;

@@ -3,7 +3,7 @@ import { adminDb } from './support/admin';
 import { call, signedInAdmin } from './support/client';
 import { createPerson } from './support/people';
 import { FUNCTIONS_URL, SENDGRID_FAKE_URL } from './support/stack';
-import { until } from './support/zoom';
+import { until } from './support/until';
 
 /** How the fake's post to the webhook went (its `/__fake/events` answer). */
 interface EventDelivery {

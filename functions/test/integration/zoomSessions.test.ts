@@ -2,7 +2,8 @@ import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
 import { auditOf, createPerson } from './support/people';
 import { URLS } from './support/stack';
-import { until, zoomFake } from './support/zoom';
+import { until } from './support/until';
+import { zoomFake } from './support/zoom';
 
 interface Created {
   sessionId: string;

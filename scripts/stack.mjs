@@ -245,6 +245,7 @@ export async function startFunctionsEmulator({ log = { verbose: false } } = {}) 
       })),
       emulators: {
         functions: base.emulators.functions,
+        tasks: base.emulators.tasks,
         // Beside the other emulators' own hub and log ports.
         hub: { host: HOST, port: base.emulators.hub.port + 1 },
         logging: { host: HOST, port: base.emulators.logging.port + 1 },

@@ -80,7 +80,16 @@ export interface UserResult {
   reason?: string;
 }
 
-/** `approveUsers`, `rejectUsers`: each user's outcome; running it again changes nothing done. */
+/**
+ * What every long action answers at once: the job it recorded and queued. Its progress and, once
+ * done, its outcome (`JobOutcome`) are on `jobs/{jobId}`.
+ */
+export interface JobStartedResponse {
+  jobId: string;
+}
+export type JobRequest = RequestOf<'resumeJob'>;
+
+/** The outcome of `approveUsers`, `rejectUsers`: each user's; running it again changes nothing done. */
 export interface BulkUsersResponse {
   succeeded: number;
   failed: number;
@@ -94,7 +103,7 @@ export interface SendApprovalEmailResponse {
   emailId: string | null;
 }
 
-/** `sendBulkApprovalEmails`: the counts, and one result per user. */
+/** The outcome of `sendBulkApprovalEmails`: the counts, and one result per user. */
 export interface BulkApprovalEmailsResponse {
   emailsSent: number;
   emailsFailed: number;
@@ -102,7 +111,7 @@ export interface BulkApprovalEmailsResponse {
   results: UserResult[];
 }
 
-/** `verifyStripePayments`: sessions read from Stripe, and profiles that were behind. */
+/** The outcome of `verifyStripePayments`: sessions read from Stripe, and profiles that were behind. */
 export interface VerifyStripePaymentsResponse {
   checked: number;
   paid: number;
@@ -139,7 +148,7 @@ export interface UserWithoutEmail {
   name: string;
   plan: string;
 }
-/** `sendMassNotification`: the counts; `results` lists the failures only. */
+/** The outcome of `sendMassNotification`: the counts; `results` lists the failures only. */
 export interface MassNotificationResponse {
   success: boolean;
   message: string;
@@ -169,10 +178,10 @@ export interface BulkCreateRowResult {
   userId?: string;
   /** Spanish reason, when `success` is false. */
   error?: string;
-  /** The row was already created by an earlier attempt of the same request. */
+  /** The row's account was already made by an earlier attempt of the same job. */
   alreadyCreated?: boolean;
 }
-/** `bulkCreateUsers`: the counts, and one result per row. */
+/** The outcome of `bulkCreateUsers`: the counts, and one result per row. */
 export interface BulkCreateUsersResponse {
   success: boolean;
   message: string;

@@ -38,6 +38,7 @@ export * from './models/StripeEvent';
 export * from './models/reviveDates';
 export * from './models/EmailTemplate';
 export * from './models/AdminJob';
+export * from './domain/jobs';
 export * from './domain/templates';
 export * from './domain/emailDelivery';
 export * from './i18n/es';

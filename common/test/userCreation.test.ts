@@ -106,12 +106,12 @@ describe('createUserSchema (manual creation)', () => {
 });
 
 describe('bulkCreateUsersSchema', () => {
-  const request = { users: [socio], requestId: 'import_2025-11-01' };
+  const request = { users: [socio], jobId: 'import_2025-11-01' };
 
-  it('fills the email choices and keeps the request id', async () => {
+  it('fills the email choices and keeps the job id', async () => {
     const result = await validateAll(bulkCreateUsersSchema, request);
     expect(result.ok && result.value).toMatchObject({
-      requestId: 'import_2025-11-01',
+      jobId: 'import_2025-11-01',
       sendEmail: true,
       emailType: 'welcome',
       sendSponsorEmail: false,
@@ -119,10 +119,10 @@ describe('bulkCreateUsersSchema', () => {
   });
 
   it.each([
-    ['no request id', { requestId: undefined }, 'requestId'],
-    ['a short request id', { requestId: 'abc' }, 'requestId'],
-    ['a request id with spaces', { requestId: 'import 2025 11' }, 'requestId'],
-    ['a bad job id', { jobId: 'job/1234567' }, 'jobId'],
+    ['no job id', { jobId: undefined }, 'jobId'],
+    ['a short job id', { jobId: 'abc' }, 'jobId'],
+    ['a job id with spaces', { jobId: 'import 2025 11' }, 'jobId'],
+    ['a job id naming another path', { jobId: 'job/1234567' }, 'jobId'],
     ['no users', { users: [] }, 'users'],
     ['an invalid user', { users: [socio, { ...socio, email: 'x' }] }, 'users[1].email'],
   ])('refuses %s', async (_, change, field) => {

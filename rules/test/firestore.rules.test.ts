@@ -78,16 +78,15 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'audit_logs/a1': { action: 'profile_update' },
   'payments/cs_1': { uid: UID.approved, status: 'completed' },
   'jobs/job-1': { kind: 'approve', total: 2, done: 1 },
+  'jobs/job-1/rows/u1': { index: 0, status: 'done', result: { userId: 'u1', ok: true } },
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
   'zoom_events/e1': { event: 'webinar.started', processed_at: Timestamp.now() },
   [`zoom_sessions/s1/registrants/${UID.approved}`]: { join_url: 'https://zoom.example/w/1?tk=a' },
   [`zoom_sessions/s1/registrants/${UID.archived}`]: { join_url: 'https://zoom.example/w/1?tk=b' },
-  'mail_jobs/m1': { subject: 'Aviso', status: 'running' },
-  'mail_jobs/m1/recipients/u1': { email: 'u1@example.com', status: 'pending' },
-  'import_requests/i1': { started_by: UID.admin },
-  'import_requests/i1/rows/r1@example.com': { user_id: 'u1', email_sent: true },
+  'mail_jobs/m1': { subject: 'Aviso', content: '<p>Hola</p>' },
+  'mail_jobs/m1/attempts/a1': { size: 1000 },
   [`accreditation/${UID.approved}`]: { email: 'aprobada@example.com', sessions: {} },
   'certificates/ABCD-EFGH-JKMN': { holder_name: 'Aprobada Núñez', hours: 40 },
 };
@@ -144,6 +143,8 @@ const READS: ReadCase[] = [
   { path: 'audit_logs/a1', get: ['admin'], list: ['admin'] },
   { path: 'payments/cs_1', get: ['admin'], list: ['admin'] },
   { path: 'jobs/job-1', get: ['admin'], list: ['admin'] },
+  // A job's rows: each item's result (and the personal data of an imported row).
+  { path: 'jobs/job-1/rows/u1', get: ['admin'], list: ['admin'] },
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },
@@ -155,11 +156,9 @@ const READS: ReadCase[] = [
     list: ['admin'],
   },
   { path: `zoom_sessions/s1/registrants/${UID.archived}`, get: ['admin'], list: ['admin'] },
-  // Server-only bookkeeping of mass sends and imports: the pages follow `jobs` instead.
+  // Server-only bookkeeping of mass sends: the pages follow `jobs` instead.
   { path: 'mail_jobs/m1', get: [], list: [] },
-  { path: 'mail_jobs/m1/recipients/u1', get: [], list: [] },
-  { path: 'import_requests/i1', get: [], list: [] },
-  { path: 'import_requests/i1/rows/r1@example.com', get: [], list: [] },
+  { path: 'mail_jobs/m1/attempts/a1', get: [], list: [] },
   // One's own attendance and certificates; the back office's report lists them all.
   { path: `accreditation/${UID.approved}`, get: ['approved', 'admin'], list: ['admin'] },
   // Anyone with a certificate's code may verify it; nobody but administrators may list them.

@@ -1,9 +1,15 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
-import { withSystemTemplates } from '@curso/common';
+import { JOB_LEASE_MS, jobOutcome, withSystemTemplates } from '@curso/common';
 import type {
   AccreditationRecord,
   AdminJob,
+  JobKind,
+  JobOutcome,
+  JobRow,
+  JobRowResults,
+  JobStartedResponse,
+  JobSummaries,
   AuditLog,
   CertificateRecord,
   EmailLog,
@@ -98,6 +104,8 @@ const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', ite
 const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
 const emailLogs = liveValue<Record<string, EmailLog[]>>({});
 const jobs = liveValue<Record<string, AdminJob>>({});
+/** Each done job's rows, by job id: what `jobFinished` reads with the job's summary. */
+const jobRows = new Map<string, JobRow[]>();
 const emailTemplates = liveValue<CollectionState<EmailTemplate>>({ status: 'loading' });
 const emailHistory = liveValue<CollectionState<EmailLog>>({ status: 'ready', items: [] });
 /** `accreditation/{uid}` documents by uid: the attendee reads theirs, administrators all. */
@@ -391,9 +399,104 @@ export function setPaymentIncidents(items: Payment[] | ListenerErrorReason): voi
   );
 }
 
-/** A bulk action's progress document, as its function writes it. */
-export function pushJob(job: AdminJob): void {
-  act(() => jobs.set({ ...jobs.get(), [job.id]: job }));
+/**
+ * A long action's job document as its task writes it: by default `job-test-1` of `admin-1`, just
+ * created, running and holding its lease.
+ */
+function makeJob<K extends JobKind>(overrides: Partial<AdminJob<K>> & { kind: K }): AdminJob<K> {
+  const now = new Date();
+  return {
+    id: 'job-test-1',
+    status: 'running',
+    total: 0,
+    done: 0,
+    succeeded: 0,
+    failed: 0,
+    started_by: 'admin-1',
+    created_at: now,
+    updated_at: now,
+    lease_until: new Date(now.getTime() + JOB_LEASE_MS),
+    summary: null,
+    ...overrides,
+  };
+}
+
+/** A job document arriving or changing while the page is shown (see `makeJob` for the rest). */
+export function pushJob<K extends JobKind>(
+  job: Partial<AdminJob<K>> & { id: string; kind: K },
+): void {
+  act(() => jobs.set({ ...jobs.get(), [job.id]: makeJob(job) }));
+}
+
+/** A job once done: its summary on the job, each result on a row, as its task leaves them. */
+function doneJob<K extends JobKind>(
+  job: Partial<AdminJob<K>> & { id: string; kind: K },
+  outcome: JobOutcome<K>,
+): void {
+  const { results, ...summary } = outcome;
+  jobRows.set(
+    job.id,
+    results.map((result, index) => ({ id: `row-${index}`, index, result })),
+  );
+  const before = jobs.get()[job.id];
+  jobs.set({
+    ...jobs.get(),
+    [job.id]: makeJob({
+      ...(before && { created_at: before.created_at }),
+      ...job,
+      status: 'done',
+      total: results.length,
+      done: results.length,
+      summary: summary as unknown as JobSummaries[K],
+    }),
+  });
+}
+
+/** A job ending while the page is shown, with the outcome its callable used to answer. */
+export function finishJob<K extends JobKind>(
+  job: Partial<AdminJob<K>> & { id: string; kind: K },
+  outcome: JobOutcome<K>,
+): void {
+  act(() => doneJob(job, outcome));
+}
+
+/**
+ * A long action's callable, faked: it records the job the request names and answers its id at
+ * once, and the job ends with `outcome` (already when the page starts waiting for it, which the
+ * real listener's first snapshot also tells).
+ */
+export function startsJob<K extends JobKind>(kind: K, outcome: JobOutcome<K>) {
+  return async ({ jobId }: { jobId: string }): Promise<JobStartedResponse> => {
+    doneJob({ id: jobId, kind }, outcome);
+    return { jobId };
+  };
+}
+
+/** `jobFinished` over the faked job documents: the outcome once the job is done, as common reads it. */
+function fakeJobFinished<K extends JobKind>(
+  jobId: string,
+  kind: K,
+  signal?: AbortSignal,
+): Promise<JobOutcome<K>> {
+  return new Promise((resolve, reject) => {
+    const ended = () => {
+      const job = jobs.get()[jobId];
+      if (job?.status !== 'done' || job.kind !== kind) return false;
+      const rows = (jobRows.get(jobId) ?? []) as JobRow<JobRowResults[K]>[];
+      const outcome = jobOutcome(job as AdminJob<K>, rows);
+      if (outcome) resolve(outcome);
+      else reject(new Error(`Job ${jobId} finished without a summary`));
+      return true;
+    };
+    if (ended()) return;
+    const unsubscribe = jobs.subscribe(() => {
+      if (ended()) unsubscribe();
+    });
+    signal?.addEventListener('abort', () => {
+      unsubscribe();
+      reject(signal.reason);
+    });
+  });
 }
 
 function useOneProfile(uid: string): ProfileState {
@@ -420,6 +523,7 @@ export function resetDataFakes(): void {
   auditLogs.set({ status: 'ready', items: [] });
   emailLogs.set({});
   jobs.set({});
+  jobRows.clear();
   setEmailTemplates([]);
   emailHistory.set({ status: 'ready', items: [] });
   emailHistoryReads.length = 0;
@@ -460,6 +564,14 @@ export function resetDataFakes(): void {
     const all = useSyncExternalStore(jobs.subscribe, jobs.get);
     return all[jobId] ?? null;
   });
+  // The newest of its kind by creation, as `latestJobQuery` orders them.
+  jest.mocked(jobsModule.useLatestJob).mockImplementation((kind: JobKind) => {
+    const all = useSyncExternalStore(jobs.subscribe, jobs.get);
+    const ofKind = Object.values(all).filter((job) => job.kind === kind);
+    ofKind.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+    return ofKind[0] ?? null;
+  });
+  jest.mocked(jobsModule.jobFinished).mockImplementation(fakeJobFinished);
   jest
     .mocked(sessionModule.useSignedInUser)
     .mockImplementation(() => useSyncExternalStore(session.subscribe, session.get));

@@ -44,7 +44,12 @@ jest.mock('../src/data/admin/emailHistory', () => ({
   useEmailHistory: jest.fn(),
 }));
 jest.mock('../src/data/admin/paymentIncidents', () => ({ usePaymentIncidents: jest.fn() }));
-jest.mock('../src/data/admin/jobs', () => ({ useJob: jest.fn(), newJobId: jest.fn() }));
+jest.mock('../src/data/admin/jobs', () => ({
+  useJob: jest.fn(),
+  useLatestJob: jest.fn(),
+  newJobId: jest.fn(),
+  jobFinished: jest.fn(),
+}));
 
 beforeEach(() => {
   localStorage.clear();

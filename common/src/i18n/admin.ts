@@ -1,4 +1,5 @@
 import type { EmailType } from '../catalog/statuses';
+import type { JobKind } from '../models/AdminJob';
 import { adminEmails } from './adminEmails';
 import { adminSessions } from './adminSessions';
 import { adminUserPage } from './adminUserPage';
@@ -191,6 +192,21 @@ export const esAdmin = {
     progress: '{done} de {total} procesados',
     someFailed: { one: '{count} no se pudo procesar', other: '{count} no se pudieron procesar' },
     columns: { society: 'Sociedad', specialty: 'Especialidad' },
+  },
+  /** A long action found under way (or stopped) when its page opens: `LatestJobNotice`. */
+  jobs: {
+    kinds: {
+      approve: 'Aprobación de socios',
+      reject: 'Rechazo de socios',
+      approval_emails: 'Emails de aprobación',
+      stripe_reconciliation: 'Verificación de pagos con Stripe',
+      user_import: 'Importación de usuarios',
+      mass_notification: 'Notificación masiva',
+    } satisfies Record<JobKind, string>,
+    running: 'Este proceso está en curso; verás su resultado cuando termine.',
+    stalled: 'Este proceso se detuvo antes de terminar. Si lo reanudas, seguirá donde se quedó.',
+    resume: 'Reanudar',
+    resumeFailed: 'No se pudo reanudar el proceso',
   },
   payments: {
     title: 'Seguimiento de Pagos',

@@ -3,18 +3,12 @@ import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { ACCESS_STATUSES, type AccessStatus } from '../catalog/statuses';
 import { es } from '../i18n/es';
 import { formatText } from '../i18n/formatText';
-import { documentIdField, emailField } from './fields';
+import { documentIdField, emailField, jobIdField } from './fields';
 
 const v = es.validation;
 
 /** A profile's id (its Auth uid). */
 const userId = () => documentIdField().required();
-/** The id of the progress document a bulk action writes, made by the page so it can listen first. */
-const jobId = () =>
-  yup
-    .string()
-    .matches(/^[A-Za-z0-9_-]{8,64}$/)
-    .optional();
 
 /** The registrations' edit dialog fields `adminUpdateUser` saves; the email has its own call. */
 const editedFields = {
@@ -77,14 +71,14 @@ export const userSelectionSchema = yup.object({
     .required(v.selectionRequired)
     .min(1, v.selectionRequired)
     .max(MAX_BULK_USERS, ({ max }) => formatText(v.tooManyUsers, { max })),
-  jobId: jobId(),
+  jobId: jobIdField(),
 });
 
 export const singleUserSchema = yup.object({ userId: userId() });
 
 export const sendBulkApprovalEmailsSchema = yup.object({
   includePrevious: yup.boolean().default(true),
-  jobId: jobId(),
+  jobId: jobIdField(),
 });
 
 export const setPaymentStatusSchema = yup.object({
@@ -95,4 +89,7 @@ export const setPaymentStatusSchema = yup.object({
     .oneOf(['completed', 'failed'] as const, v.statusInvalid),
 });
 
-export const verifyStripePaymentsSchema = yup.object({ jobId: jobId() });
+export const verifyStripePaymentsSchema = yup.object({ jobId: jobIdField() });
+
+/** `resumeJob`: a job that stopped before its end. */
+export const jobSchema = yup.object({ jobId: jobIdField() });

@@ -9,7 +9,7 @@ import {
 import { es } from '../i18n/es';
 import { esAdmin } from '../i18n/admin';
 import { templateSyntaxError } from '../domain/templates';
-import { documentIdField, emailField, textField } from './fields';
+import { documentIdField, emailField, jobIdField, textField } from './fields';
 
 const v = es.validation;
 const t = esAdmin.emails.validation;
@@ -19,13 +19,6 @@ const templateId = () =>
   documentIdField()
     .required(t.templateRequired)
     .matches(/^[a-z0-9_]{1,50}$/, t.templateRequired);
-
-/** The progress document the page follows, made by the page so it can listen first. */
-const jobId = () =>
-  yup
-    .string()
-    .required()
-    .matches(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** Text rendered with Mustache: its `{{…}}` tags must parse, or no email could be sent from it. */
 const templateText = (max: number) =>
@@ -113,6 +106,5 @@ export const sendMassNotificationSchema = yup.object({
   content: templateText(100_000).required(t.draftIncomplete),
   templateId: documentIdField().max(50).optional(),
   filters: notificationFiltersSchema,
-  /** The send's job: running it again with the same id resumes it and sends nobody twice. */
-  jobId: jobId(),
+  jobId: jobIdField(),
 });

@@ -44,3 +44,13 @@ export const documentIdField = () =>
     .string()
     .trim()
     .test('document-id', v.idInvalid, (value) => !value || isDocumentId(value));
+
+/**
+ * The id of a bulk action's job (`jobs/{jobId}`), made by the page: it follows the job before the
+ * call answers, and sending the same id again is the same job, never a second one.
+ */
+export const jobIdField = () =>
+  yup
+    .string()
+    .required()
+    .matches(/^[A-Za-z0-9_-]{8,64}$/);

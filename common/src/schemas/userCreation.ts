@@ -4,7 +4,7 @@ import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
 import { es } from '../i18n/es';
 import { formatText } from '../i18n/formatText';
 import { adminUsers } from '../i18n/adminUsers';
-import { emailField, oneOfField, textField } from './fields';
+import { emailField, jobIdField, oneOfField, textField } from './fields';
 
 const v = es.validation;
 const t = adminUsers.validation;
@@ -58,9 +58,6 @@ export const createUserSchema = createUserFieldsSchema.shape({
   restoreArchived: yup.boolean().default(false),
 });
 
-/** Ids the page makes, so a retried request or a followed job is recognised. */
-const clientId = () => yup.string().matches(/^[A-Za-z0-9_-]{8,64}$/);
-
 /** A CSV or paste import, sent whole once the page has shown its errors. */
 export const bulkCreateUsersSchema = yup.object({
   users: yup
@@ -69,8 +66,7 @@ export const bulkCreateUsersSchema = yup.object({
     .min(1, t.usersRequired)
     .max(MAX_IMPORT_ROWS, ({ max }) => formatText(v.tooManyUsers, { max })),
   ...emailChoices,
-  requestId: clientId().required(),
-  jobId: clientId().optional(),
+  jobId: jobIdField(),
 });
 
 export const regenerateCodeSchema = yup.object({

@@ -61,9 +61,10 @@ export interface SendgridFake extends RunningFake {
   clear(): void;
   /**
    * After `after` more sends succeed, the next `count` answer 500, to test how the caller
-   * handles a provider failure, also in the middle of a batch.
+   * handles a provider failure, also in the middle of a batch. With `customArg` (`key:value`),
+   * only sends with that custom argument count and fail, so other senders go through.
    */
-  failNext(count: number, after?: number, mode?: FailureMode): void;
+  failNext(count: number, after?: number, mode?: FailureMode, customArg?: string): void;
   /**
    * Holds the answer to sends to this recipient for `ms` before accepting them, so a test can act
    * while the caller waits on the provider.
@@ -248,6 +249,7 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
   let successesBeforeFailure = 0;
   let failuresLeft = 0;
   let failureMode: FailureMode = 'error';
+  let failureScope: string | null = null;
   let refusedDomain: string | null = null;
   const delays = new Map<string, number>();
   const signer = eventWebhookSigner();
@@ -285,11 +287,19 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
     return [...found].reverse();
   };
 
-  const failNext = (count: number, after = 0, mode: FailureMode = 'error') => {
+  const failNext = (count: number, after = 0, mode: FailureMode = 'error', customArg?: string) => {
     failuresLeft = count;
     successesBeforeFailure = after;
     failureMode = mode;
+    failureScope = customArg ?? null;
   };
+  const inFailureScope = (mail: MailSendBody) =>
+    failureScope === null ||
+    (mail.personalizations ?? []).some((p) =>
+      Object.entries({ ...mail.custom_args, ...p.custom_args }).some(
+        ([key, value]) => `${key}:${String(value)}` === failureScope,
+      ),
+    );
   const delayFor = (recipient: string, ms: number) => {
     delays.set(recipient.trim().toLowerCase(), ms);
   };
@@ -315,7 +325,7 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
           return sendJson(res, 403, { errors: [UNVERIFIED_SENDER] });
         }
         // Only sends SendGrid would accept reach here, so `after` counts real successes.
-        if (failuresLeft > 0) {
+        if (failuresLeft > 0 && inFailureScope(mail)) {
           if (successesBeforeFailure > 0) successesBeforeFailure -= 1;
           else {
             failuresLeft -= 1;
@@ -375,7 +385,12 @@ export async function startSendgridFake(options: SendgridFakeOptions = {}): Prom
       path: /^\/__fake\/fail$/,
       handle: ({ res, query }) => {
         const mode = query.get('mode') === 'disconnect' ? 'disconnect' : 'error';
-        failNext(Number(query.get('count') ?? 1), Number(query.get('after') ?? 0), mode);
+        failNext(
+          Number(query.get('count') ?? 1),
+          Number(query.get('after') ?? 0),
+          mode,
+          query.get('customArg') ?? undefined,
+        );
         sendJson(res, 200, { failuresLeft, after: successesBeforeFailure, mode });
       },
     },

@@ -289,6 +289,23 @@ describe('SendGrid fake', () => {
     await expect(send('ana@example.com', '7')).rejects.toMatchObject({ code: 500 });
   });
 
+  it('fails only the sends of one custom argument when asked to, letting the others through', async () => {
+    await fetch(`${fake.url}/__fake/fail?count=1&customArg=job_id:j1`, { method: 'POST' });
+    const ofJob = (subject: string) =>
+      sendMail(
+        mail({
+          personalizations: [{ to: [{ email: 'ana@example.com' }], custom_args: { job_id: 'j1' } }],
+          subject,
+        }),
+      );
+    const [other] = await send('ana@example.com', 'Otro');
+    expect(other.statusCode).toBe(202);
+    await expect(ofJob('Falla')).rejects.toMatchObject({ code: 500 });
+    const [ok] = await ofJob('Bien');
+    expect(ok.statusCode).toBe(202);
+    expect(fake.messages().map((m) => m.subject)).toEqual(['Bien', 'Otro']);
+  });
+
   it('drops the connection without an answer when asked to, as a network failure does', async () => {
     await fetch(`${fake.url}/__fake/fail?count=1&mode=disconnect`, { method: 'POST' });
     const failure = (await send('ana@example.com', 'Cortado').catch((error) => error)) as {

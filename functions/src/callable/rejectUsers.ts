@@ -1,12 +1,14 @@
-import { type BulkUsersResponse } from '@curso/common';
-import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
-import { rejectOne } from '../useCases/approvalQueue';
-import { forEachUser } from '../useCases/bulkUsers';
+import { callable } from '../lib/callable';
+import { startJob } from '../useCases/startJob';
+import { selectedUsers } from '../useCases/userSelectionJob';
 
-/** "Rechazar" (one or many): each pending socio is rejected; anyone else is refused and kept. */
+/**
+ * "Rechazar" (one or many): records the selection as a job, which `rejectUsersTask` works through,
+ * and answers at once with its id.
+ */
 export const rejectUsers = callable(
   'rejectUsers',
-  { access: 'admin', timeoutSeconds: BULK_TIMEOUT_SECONDS },
-  ({ userIds, jobId }, { uid }): Promise<BulkUsersResponse> =>
-    forEachUser(userIds, { jobId, kind: 'reject', actor: uid }, (userId) => rejectOne(userId, uid)),
+  { access: 'admin' },
+  ({ userIds, jobId }, { uid }) =>
+    startJob({ jobId, kind: 'reject', actor: uid, rows: selectedUsers(userIds) }),
 );

@@ -1,19 +1,26 @@
-import { hasNotificationFilter, type MassNotificationResponse } from '@curso/common';
-import { BULK_TIMEOUT_SECONDS, callable } from '../lib/callable';
+import { hasNotificationFilter } from '@curso/common';
+import { callable } from '../lib/callable';
 import { Refusal } from '../lib/errors';
-import { SENDGRID_API_KEY } from '../lib/params';
-import { runMassNotification } from '../useCases/massNotification';
+import { recordDraft } from '../useCases/massNotification';
+import { notificationAudience } from '../useCases/notificationAudience';
+import { startJob } from '../useCases/startJob';
 
-/** Sends (or resumes) a notification to the filtered users, one personalised email each. */
+/**
+ * Records a notification to the filtered users as a job, with its draft and audit entry, which
+ * `massNotificationTask` sends; answers at once with its id.
+ */
 export const sendMassNotification = callable(
   'sendMassNotification',
-  {
-    access: 'admin',
-    timeoutSeconds: BULK_TIMEOUT_SECONDS,
-    secrets: [SENDGRID_API_KEY],
-  },
-  async (draft, { uid }): Promise<MassNotificationResponse> => {
+  { access: 'admin' },
+  async (draft, { uid }) => {
     if (!hasNotificationFilter(draft.filters)) throw new Refusal('no-recipients');
-    return runMassNotification(draft, uid);
+    const { recipients, withoutEmail } = await notificationAudience(draft.filters);
+    if (!recipients.length && !withoutEmail.length) throw new Refusal('no-recipients');
+    return startJob({
+      jobId: draft.jobId,
+      kind: 'mass_notification',
+      actor: uid,
+      withJob: (tx) => recordDraft(tx, draft.jobId, draft, uid),
+    });
   },
 );

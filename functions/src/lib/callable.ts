@@ -8,9 +8,6 @@ import {
 import { mapErrors, Refusal } from './errors';
 import { validateRequest } from './validation';
 
-/** Imports and mass sends: the longest a callable may run (9 minutes). */
-export const BULK_TIMEOUT_SECONDS = 540;
-
 /** Who may call: anyone, any signed-in user, or an administrator (custom claim `admin`). */
 export type Access = 'public' | 'signedIn' | 'admin';
 
@@ -49,8 +46,6 @@ export function callable<N extends CallableName, A extends Access>(
     access: A;
     refuseUnknown?: boolean;
     secrets?: CallableOptions['secrets'];
-    /** Bulk work may need more than the default 60 s. */
-    timeoutSeconds?: number;
   },
   handler: (data: RequestOf<N>, context: CallContext<A>) => Promise<ResponseOf<N>>,
 ) {
@@ -58,7 +53,6 @@ export function callable<N extends CallableName, A extends Access>(
   return onCall(
     {
       secrets: options.secrets ?? [],
-      timeoutSeconds: options.timeoutSeconds,
       // Read when the functions load, from the deployment's .env: a callable refuses any request
       // without a valid App Check token once the site sends them.
       enforceAppCheck: process.env.ENFORCE_APP_CHECK === 'true',

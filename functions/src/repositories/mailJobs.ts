@@ -1,18 +1,13 @@
 import { COLLECTIONS, type MailJob, type MailRecipient } from '@curso/common';
 import { db } from '../adapters/firebase';
 import { modelConverter } from './converter';
+import { jobRowsRef } from './jobs';
 
 const jobConverter = modelConverter<MailJob>();
-const recipientConverter = modelConverter<MailRecipient>();
 
-/** `mail_jobs/{jobId}`. */
+/** `mail_jobs/{jobId}`: the draft, server-only. */
 export const mailJobRef = (jobId: string) =>
   db().collection(COLLECTIONS.mailJobs).doc(jobId).withConverter(jobConverter);
 
-/** `mail_jobs/{jobId}/recipients`. */
-export const mailRecipientsRef = (jobId: string) =>
-  db()
-    .collection(COLLECTIONS.mailJobs)
-    .doc(jobId)
-    .collection(COLLECTIONS.recipients)
-    .withConverter(recipientConverter);
+/** `jobs/{jobId}/rows`: the recipients, one row each. */
+export const mailRecipientsRef = (jobId: string) => jobRowsRef<MailRecipient>(jobId);

@@ -29,14 +29,21 @@ function refusalOf(userId: string, error: unknown): Pick<UserResult, 'ok' | 'err
   return { ok: false, error: 'internal' };
 }
 
-/** Approves one pending socio, then sends the approval email; a failed email keeps the approval. */
-export async function approveOne(userId: string, actor: string): Promise<UserResult> {
-  let profile: Profile;
+/** Approves one pending socio: the approved profile, or the refusal as the user's result. */
+export async function approve(
+  userId: string,
+  actor: string,
+): Promise<{ profile: Profile } | { refused: UserResult }> {
   try {
-    profile = await decide(userId, actor, 'aprobado');
+    return { profile: await decide(userId, actor, 'aprobado') };
   } catch (error) {
-    return { userId, name: userId, ...refusalOf(userId, error) };
+    return { refused: { userId, name: userId, ...refusalOf(userId, error) } };
   }
+}
+
+/** Sends the approval email to a socio just approved; a failed email keeps the approval. */
+export async function mailApproved(profile: Profile, actor: string): Promise<UserResult> {
+  const userId = profile.id;
   const name = fullName(profile.first_name, profile.last_name);
   try {
     const outcome = await sendApprovalEmailTo(profile, actor, 'approval');

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   formatCount,
   formatText,
   fullName,
@@ -6,125 +7,95 @@ import {
   planDisplayName,
   renderHtml,
   renderText,
+  type JobSummaries,
   type MailJob,
   type MailRecipient,
-  type MassNotificationResponse,
   type SendMassNotificationRequest,
   esAdmin,
 } from '@curso/common';
-import { FieldValue, type BulkWriter, type WithFieldValue } from 'firebase-admin/firestore';
-import { cleanHtml } from '../lib/cleanHtml';
-import { Refusal } from '../lib/errors';
-import { logger } from '../lib/logging';
+import { FieldValue, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
 import { db } from '../adapters/firebase';
+import { writeAll } from '../repositories/bulkWrites';
+import { cleanHtml } from '../lib/cleanHtml';
+import type { JobRun } from '../tasks/jobTask';
+import { logger } from '../lib/logging';
 import { MAX_PERSONALIZATIONS, sendPersonalized, type Personalization } from '../adapters/sendgrid';
 import { notificationAudience } from './notificationAudience';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { emailLogsRef } from '../repositories/emailLogs';
-import { startJob, type JobProgress } from '../repositories/jobs';
+import { advanceJob, jobRef } from '../repositories/jobs';
 import { mailJobRef, mailRecipientsRef } from '../repositories/mailJobs';
 import { systemTemplate } from './templates';
 
-/** Longer than a callable may run, so a live run is never taken over. */
-const LEASE_MS = 10 * 60 * 1000;
+/**
+ * Records the draft beside its job, with the audit entry, in the transaction that creates the job.
+ */
+export function recordDraft(
+  tx: Transaction,
+  jobId: string,
+  draft: SendMassNotificationRequest,
+  actor: string,
+): void {
+  const created: MailJob = {
+    id: jobId,
+    subject: draft.subject,
+    title: draft.title,
+    content: draft.content,
+    template_id: draft.templateId ?? null,
+    filters: draft.filters,
+    recipients_ready: false,
+    users_without_email: [],
+    started_by: actor,
+    created_at: new Date(),
+  };
+  tx.create(mailJobRef(jobId), created);
+  const audit: AuditEntry = {
+    action: 'mass_notification',
+    user_id: actor,
+    table_name: 'mail_jobs',
+    record_id: jobId,
+    old_values: null,
+    new_values: {
+      subject: draft.subject,
+      template_id: created.template_id,
+      filters: draft.filters,
+    },
+  };
+  withAudit(tx, audit);
+}
+
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
     items.slice(i * size, (i + 1) * size),
   );
-
-/**
- * Many writes through Firestore's BulkWriter, which paces them and retries the ones that fail for
- * a passing reason; a write that still fails after its retries is thrown here.
- */
-async function writeAll<T>(
-  items: readonly T[],
-  write: (writer: BulkWriter, item: T) => Promise<unknown>,
-): Promise<void> {
-  // Unthrottled: the ids are random (no hot spot), and a mass send's pace is the provider's.
-  const writer = db().bulkWriter({ throttling: false });
-  const writes = items.map((item) => write(writer, item));
-  await writer.close();
-  await Promise.all(writes);
-}
-
-/**
- * Takes the job for this run: creates it (with its audit entry) on the first call, refuses while
- * another run holds it, answers null when it has already finished.
- */
-async function claimJob(
-  jobId: string,
-  draft: SendMassNotificationRequest,
-  actor: string,
-): Promise<MailJob | null> {
-  const ref = mailJobRef(jobId);
-  return db().runTransaction(async (tx) => {
-    const job = (await tx.get(ref)).data();
-    const now = new Date();
-    const leaseUntil = new Date(now.getTime() + LEASE_MS);
-    if (job?.status === 'done') return null;
-    if (job && job.lease_until > now) throw new Refusal('job-running', 'aborted');
-    if (job) {
-      tx.update(ref, { lease_until: leaseUntil, updated_at: FieldValue.serverTimestamp() });
-      return { ...job, lease_until: leaseUntil };
-    }
-    const created: MailJob = {
-      id: jobId,
-      subject: draft.subject,
-      title: draft.title,
-      content: draft.content,
-      template_id: draft.templateId ?? null,
-      filters: draft.filters,
-      recipients_ready: false,
-      total: 0,
-      users_without_email: [],
-      status: 'running',
-      lease_until: leaseUntil,
-      started_by: actor,
-      created_at: now,
-      updated_at: now,
-    };
-    tx.create(ref, created);
-    const audit: AuditEntry = {
-      action: 'mass_notification',
-      user_id: actor,
-      table_name: 'mail_jobs',
-      record_id: jobId,
-      old_values: null,
-      new_values: {
-        subject: draft.subject,
-        template_id: created.template_id,
-        filters: draft.filters,
-      },
-    };
-    withAudit(tx, audit);
-    return created;
-  });
-}
 
 /** Writes the full recipient list once, before the first send. */
 async function prepareRecipients(job: MailJob): Promise<MailJob> {
   if (job.recipients_ready) return job;
   const { recipients, withoutEmail } = await notificationAudience(job.filters);
   const list = mailRecipientsRef(job.id);
-  await writeAll(recipients, (writer, person) =>
+  await writeAll([...recipients.entries()], (writer, [index, person]) =>
     writer.set(list.doc(person.id), {
       id: person.id,
+      index,
       email: person.email.trim().toLowerCase(),
       first_name: person.first_name ?? '',
       last_name: person.last_name ?? '',
       plan_name: String(person.plan_name ?? ''),
       status: 'pending',
+      attempt: null,
       message_id: null,
       error: null,
+      result: null,
       updated_at: FieldValue.serverTimestamp(),
     } as WithFieldValue<MailRecipient>),
   );
-  const ready = {
-    recipients_ready: true,
+  const ready = { recipients_ready: true, users_without_email: withoutEmail };
+  await mailJobRef(job.id).update(ready);
+  await jobRef(job.id).update({
     total: recipients.length,
-    users_without_email: withoutEmail,
-  };
-  await mailJobRef(job.id).update({ ...ready, updated_at: FieldValue.serverTimestamp() });
+    updated_at: FieldValue.serverTimestamp(),
+  });
   return { ...job, ...ready };
 }
 
@@ -162,6 +133,14 @@ function personalization(job: MailJob, person: MailRecipient, logId: string): Pe
   };
 }
 
+/** One recipient's line in the outcome, for an email that was not (or may not have been) sent. */
+const failureOf = (person: MailRecipient, error: string) => ({
+  user: fullName(person.first_name, person.last_name),
+  email: person.email,
+  success: false,
+  error,
+});
+
 /** Records one batch's outcome: each recipient's state and their `email_logs` entry. */
 async function recordBatch(
   job: MailJob,
@@ -178,6 +157,7 @@ async function recordBatch(
         status: sent ? 'sent' : 'failed',
         message_id: sent ? outcome.messageId : null,
         error: sent ? null : outcome.error,
+        result: sent ? null : failureOf(person, outcome.error),
         updated_at: FieldValue.serverTimestamp(),
       }),
       writer.set(log, {
@@ -198,29 +178,68 @@ async function recordBatch(
   });
 }
 
-/** Sends to everyone still due, in requests of up to 1,000; a failed request fails only its batch. */
-async function sendDue(job: MailJob, progress: JobProgress): Promise<void> {
+/** `mail_jobs/{jobId}/attempts/{id}`: a provider request about to be made. */
+const attemptsRef = (jobId: string) => mailJobRef(jobId).collection(COLLECTIONS.attempts);
+
+/** Which of these attempts got as far as their request. */
+async function requestedAttempts(
+  jobId: string,
+  ids: (string | null | undefined)[],
+): Promise<Set<string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!unique.length) return new Set();
+  const found = await db().getAll(...unique.map((id) => attemptsRef(jobId).doc(id)));
+  return new Set(found.filter((doc) => doc.exists).map((doc) => doc.id));
+}
+
+/** How many recipients are in one of these states. */
+const countWhere = async (jobId: string, statuses: MailRecipient['status'][]) =>
+  (await mailRecipientsRef(jobId).where('status', 'in', statuses).count().get()).data().count;
+
+/**
+ * Sends to everyone still due, in requests of up to 1,000; a failed request fails only its batch.
+ * The job's counters start from what earlier runs recorded, so a retry counts nobody twice.
+ */
+async function sendDue(job: MailJob): Promise<void> {
   const list = mailRecipientsRef(job.id);
-  // A `sending` left by a crashed run may have reached its recipient: never sent again.
+  // A `sending` left by a run that died: due again if its request never left, else never resent.
   const orphans = (await list.where('status', '==', 'sending').get()).docs;
-  await writeAll(orphans, (writer, doc) =>
-    writer.update(doc.ref, {
+  const requested = await requestedAttempts(
+    job.id,
+    orphans.map((doc) => doc.data().attempt),
+  );
+  await writeAll(orphans, (writer, doc) => {
+    const person = doc.data();
+    if (!person.attempt || !requested.has(person.attempt)) {
+      return writer.update(doc.ref, { status: 'pending', attempt: null });
+    }
+    return writer.update(doc.ref, {
       status: 'unknown',
       error: esAdmin.emailResults.unknownDelivery,
+      result: failureOf(person, esAdmin.emailResults.unknownDelivery),
       updated_at: FieldValue.serverTimestamp(),
-    }),
-  );
+    });
+  });
+  const [sent, unknown] = await Promise.all([
+    countWhere(job.id, ['sent']),
+    countWhere(job.id, ['unknown']),
+  ]);
+  await jobRef(job.id).update({ done: sent + unknown, succeeded: sent, failed: unknown });
   const due = (await list.where('status', 'in', ['pending', 'failed']).get()).docs.map((doc) =>
     doc.data(),
   );
   const body = await batchBody(job);
   for (const people of chunks(due, MAX_PERSONALIZATIONS)) {
+    const request = attemptsRef(job.id).doc();
     await writeAll(people, (writer, person) =>
       writer.update(list.doc(person.id), {
         status: 'sending',
+        attempt: request.id,
         updated_at: FieldValue.serverTimestamp(),
       }),
     );
+    // From here the request may reach the provider: its recipients are never sent to again.
+    await request.create({ requested_at: FieldValue.serverTimestamp(), size: people.length });
     // This attempt's log entries, named before the send so the delivery events can find them.
     const attempt = people.map((person) => ({ person, logId: emailLogsRef().doc().id }));
     try {
@@ -229,7 +248,7 @@ async function sendDue(job: MailJob, progress: JobProgress): Promise<void> {
         attempt.map(({ person, logId }) => personalization(job, person, logId)),
       );
       await recordBatch(job, attempt, { messageId });
-      await progress.advance(people.length, 0);
+      await advanceJob(job.id, people.length, 0);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       logger.error('Mass notification batch failed', {
@@ -238,64 +257,42 @@ async function sendDue(job: MailJob, progress: JobProgress): Promise<void> {
         error: message,
       });
       await recordBatch(job, attempt, { error: message });
-      await progress.advance(0, people.length);
+      await advanceJob(job.id, 0, people.length);
     }
   }
 }
 
-/** Counts every recipient's final state and closes the job when nobody is left to retry. */
-async function summarise(job: MailJob): Promise<MassNotificationResponse> {
-  const people = (await mailRecipientsRef(job.id).get()).docs.map((doc) => doc.data());
-  const sent = people.filter((p) => p.status === 'sent').length;
-  const failures = people.filter((p) => p.status !== 'sent');
-  const finished = failures.every((p) => p.status === 'unknown');
-  await mailJobRef(job.id).update({
-    status: finished ? 'done' : 'running',
-    lease_until: new Date(0),
-    updated_at: FieldValue.serverTimestamp(),
-  });
-  return {
-    success: failures.length === 0,
-    message: formatText(esAdmin.emailResults.massDone, {
-      sent: formatCount(esAdmin.emails.mass.sentCount, sent),
-      failed: formatCount(esAdmin.emails.mass.failedCount, failures.length),
-    }),
-    emailsSent: sent,
-    emailsFailed: failures.length,
-    totalProcessed: people.length,
-    results: failures.map((p) => ({
-      user: fullName(p.first_name, p.last_name),
-      email: p.email,
-      success: false,
-      error: p.error ?? undefined,
-    })),
-    usersWithoutEmail: job.users_without_email,
-  };
-}
-
 /**
- * Runs a mass notification, or resumes it: the job id is the page's, so calling again after a
- * crash, a timeout or a provider error sends only to those not yet reached.
+ * Works through a mass notification's job: writes its recipient list once, sends to everyone still
+ * due, and sums up. Those a refused batch missed are sent to by the task's next attempt; the last
+ * attempt reports them instead. Nobody is sent to twice: see `MailRecipient`.
  */
 export async function runMassNotification(
-  draft: SendMassNotificationRequest,
-  actor: string,
-): Promise<MassNotificationResponse> {
-  const claimed = await claimJob(draft.jobId, draft, actor);
-  if (!claimed) {
-    // Finished earlier: its summary, read afresh.
-    const finished = (await mailJobRef(draft.jobId).get()).data();
-    if (!finished) throw new Refusal('job-running', 'aborted');
-    return summarise(finished);
+  jobId: string,
+  run: JobRun,
+): Promise<JobSummaries['mass_notification']> {
+  const draft = (await mailJobRef(jobId).get()).data();
+  if (!draft) throw new Error(`Mass notification ${jobId} has no draft`);
+  const job = await prepareRecipients(draft);
+  await sendDue(job);
+  const [sent, failed, unknown] = await Promise.all([
+    countWhere(jobId, ['sent']),
+    countWhere(jobId, ['failed']),
+    countWhere(jobId, ['unknown']),
+  ]);
+  if (failed > 0 && !run.isLastAttempt) {
+    throw new Error(`${failed} recipients of ${jobId} not reached yet: the retry sends to them`);
   }
-  const job = claimed;
-  const ready = await prepareRecipients(job);
-  if (ready.total === 0 && ready.users_without_email.length === 0) {
-    await mailJobRef(job.id).update({ status: 'done', lease_until: new Date(0) });
-    throw new Refusal('no-recipients');
-  }
-  const progress = await startJob(job.id, 'mass_notification', ready.total, actor);
-  await sendDue(ready, progress);
-  await progress.finish();
-  return summarise(ready);
+  const failures = failed + unknown;
+  return {
+    success: failures === 0,
+    message: formatText(esAdmin.emailResults.massDone, {
+      sent: formatCount(esAdmin.emails.mass.sentCount, sent),
+      failed: formatCount(esAdmin.emails.mass.failedCount, failures),
+    }),
+    emailsSent: sent,
+    emailsFailed: failures,
+    totalProcessed: sent + failures,
+    usersWithoutEmail: job.users_without_email,
+  };
 }

@@ -1,6 +1,7 @@
 import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
 import { adminDb } from './support/admin';
 import { call, inbox, signedInAdmin } from './support/client';
+import { callJob, jobDone, jobOf, outcomeOf, uniqueJobId } from './support/jobs';
 import { auditOf, createPerson, profileOf } from './support/people';
 import { SENDGRID_FAKE_URL } from './support/stack';
 import { until } from './support/until';
@@ -35,11 +36,8 @@ describe('approveUsers', () => {
     const userIds = [...socios.map((s) => s.uid), outsider.uid];
     await failNextSends(2);
 
-    const first = await call<BulkAnswer>(
-      'approveUsers',
-      { userIds, jobId: `job-approve-${Date.now()}` },
-      admin,
-    );
+    const jobId = uniqueJobId('approve');
+    const first = await callJob<BulkAnswer>('approveUsers', { userIds, jobId }, admin);
     expect(first.result).toMatchObject({ succeeded: 50, failed: 1, emailsFailed: 2 });
     expect(first.result!.results.find((r) => r.userId === outsider.uid)).toMatchObject({
       ok: false,
@@ -53,8 +51,17 @@ describe('approveUsers', () => {
     const emailed = await Promise.all(socios.map((s) => profileOf(s.uid)));
     expect(emailed.filter((p) => p.approval_email_sent_at !== null)).toHaveLength(48);
 
-    const again = await call<BulkAnswer>('approveUsers', { userIds }, admin);
+    // The same job sent again (a double click, a retried request) starts nothing new; a new
+    // approval of the same selection finds nobody pending any more. Neither emails anyone.
+    expect(await call('approveUsers', { userIds, jobId }, admin)).toEqual({ result: { jobId } });
+    expect(await outcomeOf(jobId)).toEqual(first.result);
+    const again = await callJob<BulkAnswer>(
+      'approveUsers',
+      { userIds, jobId: uniqueJobId('approve') },
+      admin,
+    );
     expect(again.result).toMatchObject({ succeeded: 0, failed: 51 });
+    expect(again.result!.results.every((r) => r.error === 'not-pending-socio')).toBe(true);
     const afterwards = await Promise.all(socios.map((s) => inbox(s.email)));
     expect(afterwards.map((m) => m.length)).toEqual(received.map((m) => m.length));
     expect(await auditOf(socios[0].uid, 'approval')).toHaveLength(1);
@@ -63,9 +70,9 @@ describe('approveUsers', () => {
   it('approves a socio once when two administrators approve and reject at the same moment', async () => {
     const { uid, email } = await createPerson('simultanea');
     const answers = await Promise.all([
-      call<BulkAnswer>('approveUsers', { userIds: [uid] }, admin),
-      call<BulkAnswer>('approveUsers', { userIds: [uid] }, admin),
-      call<BulkAnswer>('rejectUsers', { userIds: [uid] }, admin),
+      callJob<BulkAnswer>('approveUsers', { userIds: [uid], jobId: uniqueJobId('approve') }, admin),
+      callJob<BulkAnswer>('approveUsers', { userIds: [uid], jobId: uniqueJobId('approve') }, admin),
+      callJob<BulkAnswer>('rejectUsers', { userIds: [uid], jobId: uniqueJobId('reject') }, admin),
     ]);
     expect(answers.map((a) => a.result!.succeeded).reduce((a, b) => a + b)).toBe(1);
     const decisions = [...(await auditOf(uid, 'approval')), ...(await auditOf(uid, 'rejection'))];
@@ -77,7 +84,12 @@ describe('approveUsers', () => {
 
   it('sends the approval template with the socio\u2019s name and society, and logs it', async () => {
     const { uid, email } = await createPerson('plantilla', { society: 'seghnp' });
-    await call('approveUsers', { userIds: [uid] }, admin);
+    const approved = await callJob<BulkAnswer>(
+      'approveUsers',
+      { userIds: [uid], jobId: uniqueJobId('approve') },
+      admin,
+    );
+    expect(approved.result).toMatchObject({ succeeded: 1, emailsFailed: 0 });
     const [message] = await inbox(email);
     expect(message.subject).toBe('Tu inscripción ha sido aprobada');
     expect(message.html).toContain('Núria Prueba plantilla');
@@ -92,11 +104,12 @@ describe('approveUsers', () => {
     ]);
   });
 
-  it('follows the page\u2019s job document to the end', async () => {
+  it('answers at once with the job, which the page follows to the end', async () => {
     const people = await Promise.all([createPerson('job1'), createPerson('job2')]);
-    const jobId = `job-progress-${Date.now()}`;
-    await call('approveUsers', { userIds: people.map((p) => p.uid), jobId }, admin);
-    expect((await adminDb().doc(`jobs/${jobId}`).get()).data()).toMatchObject({
+    const userIds = people.map((p) => p.uid);
+    const jobId = uniqueJobId('progress');
+    expect(await call('approveUsers', { userIds, jobId }, admin)).toEqual({ result: { jobId } });
+    expect(await jobDone(jobId)).toMatchObject({
       kind: 'approve',
       total: 2,
       done: 2,
@@ -104,14 +117,21 @@ describe('approveUsers', () => {
       status: 'done',
       started_by: admin.uid,
     });
+    const outcome = await outcomeOf<BulkAnswer>(jobId);
+    expect(outcome).toMatchObject({ succeeded: 2, failed: 0 });
+    expect(outcome.results.map((r) => r.userId)).toEqual(userIds);
   });
 
   it('refuses an empty selection and a non-admin', async () => {
-    const empty = await call('approveUsers', { userIds: [] }, admin);
+    const emptyJob = uniqueJobId('empty');
+    const empty = await call('approveUsers', { userIds: [], jobId: emptyJob }, admin);
     expect(empty.error?.details?.fields).toEqual({ userIds: 'Selecciona al menos un usuario' });
+    expect(await jobOf(emptyJob)).toBeNull();
     const { uid } = await createPerson('curiosa');
-    const anonymous = await call('approveUsers', { userIds: [uid] });
+    const anonymousJob = uniqueJobId('anonymous');
+    const anonymous = await call('approveUsers', { userIds: [uid], jobId: anonymousJob });
     expect(anonymous.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect(await jobOf(anonymousJob)).toBeNull();
     expect(await profileOf(uid)).toMatchObject({ access_status: 'pendiente_aprobacion' });
   });
 });
@@ -119,7 +139,11 @@ describe('approveUsers', () => {
 describe('rejectUsers', () => {
   it('rejects pending socios with an audit entry and no email', async () => {
     const { uid, email } = await createPerson('rechazada');
-    const answer = await call<BulkAnswer>('rejectUsers', { userIds: [uid] }, admin);
+    const answer = await callJob<BulkAnswer>(
+      'rejectUsers',
+      { userIds: [uid], jobId: uniqueJobId('reject') },
+      admin,
+    );
     expect(answer.result).toMatchObject({ succeeded: 1, failed: 0 });
     expect(await profileOf(uid)).toMatchObject({ access_status: 'rechazado' });
     expect(await auditOf(uid, 'rejection')).toHaveLength(1);
@@ -141,9 +165,9 @@ describe('sendBulkApprovalEmails', () => {
       approval_email_sent_at: after,
     });
 
-    const withoutPrevious = await call<{ results: { userId: string }[] }>(
+    const withoutPrevious = await callJob<{ results: { userId: string }[] }>(
       'sendBulkApprovalEmails',
-      { includePrevious: false },
+      { includePrevious: false, jobId: uniqueJobId('emails') },
       admin,
     );
     const firstIds = withoutPrevious.result!.results.map((r) => r.userId);
@@ -151,9 +175,9 @@ describe('sendBulkApprovalEmails', () => {
     expect(firstIds).not.toContain(early.uid);
     expect(firstIds).not.toContain(late.uid);
 
-    const withPrevious = await call<{ results: { userId: string }[]; emailsSent: number }>(
+    const withPrevious = await callJob<{ results: { userId: string }[]; emailsSent: number }>(
       'sendBulkApprovalEmails',
-      {},
+      { jobId: uniqueJobId('emails') },
       admin,
     );
     const secondIds = withPrevious.result!.results.map((r) => r.userId);
@@ -225,7 +249,11 @@ describe('approval emails when the provider or the database fails', () => {
     const socio = await createPerson('no-registrado', { access_status: 'aprobado' });
     // The provider takes its time with this one: long enough to lose the record meanwhile.
     await fetch(`${SENDGRID_FAKE_URL}/__fake/delay?to=${socio.email}&ms=3000`, { method: 'POST' });
-    const firstRun = call<BulkAnswer>('sendBulkApprovalEmails', {}, admin);
+    const firstRun = callJob<BulkAnswer>(
+      'sendBulkApprovalEmails',
+      { jobId: uniqueJobId('emails') },
+      admin,
+    );
     const pending = await until(
       async () => (await logsOf(socio.uid)).find((doc) => doc.data().status === 'pending'),
       (doc) => doc !== undefined,
@@ -237,7 +265,11 @@ describe('approval emails when the provider or the database fails', () => {
       ok: false,
       error: 'mail-not-recorded',
     });
-    const second = await call<BulkAnswer>('sendBulkApprovalEmails', {}, admin);
+    const second = await callJob<BulkAnswer>(
+      'sendBulkApprovalEmails',
+      { jobId: uniqueJobId('emails') },
+      admin,
+    );
     expect(second.result!.results.map((r) => r.userId)).not.toContain(socio.uid);
     expect(await inbox(socio.email)).toHaveLength(1);
     expect(await profileOf(socio.uid)).toMatchObject({

@@ -2,7 +2,9 @@ import { countsAsSent, initialStatuses } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
+import { callJob, jobOf } from './support/jobs';
 import { auditOf, createPerson } from './support/people';
+import { until } from './support/until';
 import { SENDGRID_FAKE_URL } from './support/stack';
 
 interface MassAnswer {
@@ -92,7 +94,7 @@ describe('estimateRecipients and the audience', () => {
     expect(none.result).toEqual({ count: 0 });
 
     const jobId = `estimate-${Date.now()}`;
-    const sent = await call<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
+    const sent = await callJob<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
     expect(sent.result).toMatchObject({ emailsSent: 2, emailsFailed: 0, totalProcessed: 2 });
     expect(sent.result!.usersWithoutEmail).toEqual([
       { id: expect.any(String), name: 'Persona 4', plan: 'Miembro LASPGHAN' },
@@ -111,7 +113,7 @@ describe('sendMassNotification', () => {
       last_name: 'O’Brien & Co',
     });
     const jobId = `personal-${Date.now()}`;
-    await call(
+    await callJob(
       'sendMassNotification',
       draft(jobId, filters, {
         content:
@@ -141,7 +143,7 @@ describe('sendMassNotification', () => {
     expect(invalid.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
   });
 
-  it('sends 2,500 in requests of 1,000; a failed request is resumed, nobody gets it twice', async () => {
+  it('sends 2,500 in requests of 1,000; a refused request is retried, nobody gets it twice', async () => {
     const filters = { plans: ['patrocinado_online'], paymentStatuses: ['failed'] };
     const ids = await seedRecipients(2500, {
       plan_name: 'patrocinado_online',
@@ -149,20 +151,27 @@ describe('sendMassNotification', () => {
     });
     const jobId = `resume-${Date.now()}`;
     // The second of the three requests fails, as a provider outage mid-way would.
-    await fetch(`${SENDGRID_FAKE_URL}/__fake/fail?count=1&after=1`, { method: 'POST' });
-
-    const first = await call<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
-    expect(first.result).toMatchObject({ success: false, emailsSent: 1500, emailsFailed: 1000 });
-    const progress = (await adminDb().doc(`jobs/${jobId}`).get()).data();
-    expect(progress).toMatchObject({
-      kind: 'mass_notification',
-      total: 2500,
-      done: 2500,
-      failed: 1000,
+    await fetch(`${SENDGRID_FAKE_URL}/__fake/fail?count=1&after=1&customArg=job_id:${jobId}`, {
+      method: 'POST',
     });
 
-    const resumed = await call<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
-    expect(resumed.result).toMatchObject({ success: true, emailsSent: 2500, emailsFailed: 0 });
+    const started = await call('sendMassNotification', draft(jobId, filters), admin);
+    expect(started.result).toEqual({ jobId });
+    // The task's first attempt reaches 1,500 and leaves the job to its retry.
+    const firstPass = await until(
+      () => jobOf(jobId),
+      (job) => job?.done === 2500,
+    );
+    expect(firstPass).toMatchObject({ kind: 'mass_notification', total: 2500, failed: 1000 });
+
+    const done = await callJob<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
+    expect(done.result).toMatchObject({
+      success: true,
+      emailsSent: 2500,
+      emailsFailed: 0,
+      results: [],
+    });
+    expect(await jobOf(jobId)).toMatchObject({ done: 2500, succeeded: 2500, failed: 0 });
 
     const messages = await jobMessages(jobId);
     const recipients = messages.map((m) => m.to[0]);
@@ -180,8 +189,32 @@ describe('sendMassNotification', () => {
     expect(statuses.filter((s) => countsAsSent(s))).toHaveLength(2500);
     expect(statuses.filter((s) => s === 'failed')).toHaveLength(1000);
 
-    const third = await call<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
-    expect(third.result).toMatchObject({ emailsSent: 2500 });
+    // The same job sent again is the same job: nothing more is sent.
+    const again = await callJob<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
+    expect(again.result).toMatchObject({ emailsSent: 2500 });
     expect(await jobMessages(jobId)).toHaveLength(2500);
-  });
+  }, 90_000);
+
+  it('reports those it could not reach once its retries are spent', async () => {
+    const filters = {
+      plans: ['laspghn'],
+      paymentStatuses: ['pending'],
+      accessStatuses: ['rechazado'],
+    };
+    await seedRecipients(3, {
+      plan_name: 'laspghn',
+      payment_status: 'pending',
+      access_status: 'rechazado',
+    });
+    const jobId = `refused-${Date.now()}`;
+    // Every attempt's request is refused.
+    await fetch(`${SENDGRID_FAKE_URL}/__fake/fail?count=3&customArg=job_id:${jobId}`, {
+      method: 'POST',
+    });
+    const answer = await callJob<MassAnswer>('sendMassNotification', draft(jobId, filters), admin);
+    expect(answer.result).toMatchObject({ success: false, emailsSent: 0, emailsFailed: 3 });
+    expect(answer.result?.results).toHaveLength(3);
+    expect(answer.result?.results[0]).toMatchObject({ success: false, error: expect.any(String) });
+    expect(await jobMessages(jobId)).toHaveLength(0);
+  }, 90_000);
 });

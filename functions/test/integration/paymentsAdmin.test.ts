@@ -1,5 +1,6 @@
 import { adminDb } from './support/admin';
 import { call, signedInAdmin } from './support/client';
+import { callJob, jobOf, uniqueJobId } from './support/jobs';
 import { auditOf, createPerson, profileOf } from './support/people';
 import { STRIPE_FAKE_URL, TEST_SECRETS } from './support/stack';
 
@@ -92,11 +93,12 @@ describe('verifyStripePayments', () => {
     );
     for (const person of people) await paidWithoutWebhook(person.uid);
 
-    const first = await call<{ checked: number; paid: number; updatedProfiles: number }>(
+    const first = await callJob<{ checked: number; paid: number; updatedProfiles: number }>(
       'verifyStripePayments',
-      { jobId: `job-stripe-${Date.now()}` },
+      { jobId: uniqueJobId('stripe') },
       admin,
     );
+    expect(first.error).toBeUndefined();
     expect(first.result!.checked).toBeGreaterThanOrEqual(150);
     expect(first.result!.updatedProfiles).toBeGreaterThanOrEqual(150);
     for (const person of people) {
@@ -108,13 +110,19 @@ describe('verifyStripePayments', () => {
     }
     expect(await auditOf(people[0].uid, 'payment_reconciled')).toHaveLength(1);
 
-    const again = await call<{ updatedProfiles: number }>('verifyStripePayments', {}, admin);
+    const again = await callJob<{ updatedProfiles: number }>(
+      'verifyStripePayments',
+      { jobId: uniqueJobId('stripe') },
+      admin,
+    );
     expect(again.result!.updatedProfiles).toBe(0);
     expect(await auditOf(people[0].uid, 'payment_reconciled')).toHaveLength(1);
   }, 120_000);
 
   it('is for administrators only', async () => {
-    const answer = await call('verifyStripePayments', {});
+    const jobId = uniqueJobId('stripe');
+    const answer = await call('verifyStripePayments', { jobId });
     expect(answer.error).toMatchObject({ status: 'UNAUTHENTICATED' });
+    expect(await jobOf(jobId)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, inbox, latestCode, signedInAdmin, uniqueEmail } from './support/client';
+import { callJob, jobOf, outcomeOf, uniqueJobId } from './support/jobs';
 import { auditOf, createPerson, profileOf } from './support/people';
 
 interface Created {
@@ -156,26 +157,26 @@ describe('bulkCreateUsers', () => {
     const taken = await createPerson('existente', { plan_name: 'online' });
     const emails = Array.from({ length: 4 }, (_, i) => uniqueEmail(`importada${i}`));
     const users = [...emails.map((email) => person(email)), person(taken.email)];
-    const request = {
-      users,
-      sendEmail: true,
-      requestId: `import-${Date.now()}`,
-      jobId: `job-import-${Date.now()}`,
-    };
+    const request = { users, sendEmail: true, jobId: uniqueJobId('import') };
 
-    const first = await call<BulkAnswer>('bulkCreateUsers', request, importer);
+    const first = await callJob<BulkAnswer>('bulkCreateUsers', request, importer);
     expect(first.result).toMatchObject({ usersCreated: 4, usersFailed: 1, totalProcessed: 5 });
     expect(first.result!.results[4]).toMatchObject({
       index: 4,
       success: false,
       error: 'Ya existe un usuario activo con este email',
     });
-    const job = (await adminDb().doc(`jobs/${request.jobId}`).get()).data();
-    expect(job).toMatchObject({ kind: 'user_import', total: 5, done: 5, status: 'done' });
+    expect(await jobOf(request.jobId)).toMatchObject({
+      kind: 'user_import',
+      total: 5,
+      done: 5,
+      status: 'done',
+    });
 
-    const again = await call<BulkAnswer>('bulkCreateUsers', request, importer);
-    expect(again.result).toMatchObject({ usersCreated: 4, usersFailed: 1 });
-    expect(again.result!.results.slice(0, 4).every((r) => r.alreadyCreated)).toBe(true);
+    // The same import sent again (a retried request) is the same job: nothing runs a second time.
+    const again = await call('bulkCreateUsers', request, importer);
+    expect(again).toEqual({ result: { jobId: request.jobId } });
+    expect(await outcomeOf(request.jobId)).toEqual(first.result);
     for (const email of emails) {
       expect(await inbox(email)).toHaveLength(1);
       const accounts = await adminDb().collection('profiles').where('email', '==', email).get();
@@ -188,14 +189,15 @@ describe('bulkCreateUsers', () => {
     const one = (label: string) => ({
       users: [person(uniqueEmail(label))],
       sendEmail: false,
-      requestId: `${label}-${Date.now()}`,
+      jobId: uniqueJobId(label),
     });
-    expect(
-      (await call<BulkAnswer>('bulkCreateUsers', one('primera'), importer)).result,
-    ).toMatchObject({
-      usersCreated: 1,
+    const first = one('primera');
+    expect(await call('bulkCreateUsers', first, importer)).toEqual({
+      result: { jobId: first.jobId },
     });
-    const limited = await call('bulkCreateUsers', one('segunda'), importer);
+
+    const second = one('segunda');
+    const limited = await call('bulkCreateUsers', second, importer);
     expect(limited.error).toMatchObject({
       status: 'RESOURCE_EXHAUSTED',
       message: 'Límite de velocidad alcanzado',
@@ -204,6 +206,20 @@ describe('bulkCreateUsers', () => {
     const seconds = limited.error!.details!.retryAfterSeconds!;
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(60);
+    expect(await jobOf(second.jobId)).toBeNull();
+
+    // The first import sent again within the minute is not a new one: neither refused nor repeated.
+    expect(await call('bulkCreateUsers', first, importer)).toEqual({
+      result: { jobId: first.jobId },
+    });
+    expect(await outcomeOf<BulkAnswer>(first.jobId)).toMatchObject({
+      usersCreated: 1,
+      totalProcessed: 1,
+    });
+    const accounts = async (email: string) =>
+      (await adminDb().collection('profiles').where('email', '==', email).get()).size;
+    expect(await accounts(first.users[0].email)).toBe(1);
+    expect(await accounts(second.users[0].email)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
+import { callJob, uniqueJobId } from './support/jobs';
 import { auditOf, createPerson } from './support/people';
 import { URLS } from './support/stack';
 import { until } from './support/until';
@@ -216,7 +217,12 @@ describe('registrations follow access', () => {
     const registration = adminDb().doc(`zoom_sessions/${sessionId}/registrants/${socio.uid}`);
     expect((await registration.get()).exists).toBe(false);
 
-    await call('approveUsers', { userIds: [socio.uid] }, admin);
+    const approved = await callJob<{ succeeded: number }>(
+      'approveUsers',
+      { userIds: [socio.uid], jobId: uniqueJobId('zoom') },
+      admin,
+    );
+    expect(approved.result).toMatchObject({ succeeded: 1 });
     const registered = await until(
       async () => (await registration.get()).data(),
       (data) => Boolean(data),

@@ -1,15 +1,24 @@
 import { CALLABLE_CONTRACTS } from '@curso/common';
 import * as exported from '../../src';
+import { JOB_TASKS } from '../../src/tasks/queues';
 
-const isCallable = (fn: unknown) =>
-  Boolean((fn as { __endpoint?: { callableTrigger?: unknown } }).__endpoint?.callableTrigger);
+interface Endpoint {
+  callableTrigger?: unknown;
+  taskQueueTrigger?: unknown;
+}
+const endpointOf = (fn: unknown) => (fn as { __endpoint?: Endpoint }).__endpoint;
+const exportedWith = (trigger: keyof Endpoint) =>
+  Object.entries(exported)
+    .filter(([, fn]) => Boolean(endpointOf(fn)?.[trigger]))
+    .map(([name]) => name)
+    .sort();
 
 describe('the callable contract', () => {
   it('names exactly the callables the functions export: none missing, none extra', () => {
-    const deployed = Object.entries(exported)
-      .filter(([, fn]) => isCallable(fn))
-      .map(([name]) => name)
-      .sort();
-    expect(deployed).toEqual(Object.keys(CALLABLE_CONTRACTS).sort());
+    expect(exportedWith('callableTrigger')).toEqual(Object.keys(CALLABLE_CONTRACTS).sort());
+  });
+
+  it('queues each kind of job on a task function the functions export, and no other', () => {
+    expect(exportedWith('taskQueueTrigger')).toEqual(Object.values(JOB_TASKS).sort());
   });
 });

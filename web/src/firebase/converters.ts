@@ -7,6 +7,7 @@ import {
   reviveDates,
   type AccreditationRecord,
   type AdminJob,
+  type JobRow,
   type CertificateRecord,
   type AuditLog,
   type EmailLog,
@@ -49,6 +50,7 @@ export const videowallEntryConverter = readOnlyConverter<VideowallEntry>();
 export const auditLogConverter = readOnlyConverter<AuditLog>();
 export const emailLogConverter = readOnlyConverter<EmailLog>();
 export const jobConverter = readOnlyConverter<AdminJob>();
+export const jobRowConverter = readOnlyConverter<JobRow>();
 export const emailTemplateConverter = readOnlyConverter<EmailTemplate>();
 export const accreditationConverter = readOnlyConverter<AccreditationRecord>();
 export const certificateConverter = readOnlyConverter<CertificateRecord>();

@@ -16,6 +16,8 @@ import {
   COLLECTIONS,
   type AccreditationRecord,
   type AdminJob,
+  type JobKind,
+  type JobRow,
   type AuditLog,
   type CertificateRecord,
   type EmailLog,
@@ -36,6 +38,7 @@ import {
   emailLogConverter,
   emailTemplateConverter,
   jobConverter,
+  jobRowConverter,
   paymentConverter,
   profileConverter,
   videowallEntryConverter,
@@ -111,9 +114,29 @@ export function userEmailLogsQuery(uid: string): Query<EmailLog> {
   );
 }
 
-/** The progress document of a bulk action the page started. */
+/** A long action's job: its progress, and its summary once done. */
 export function jobRef(jobId: string): DocumentReference<AdminJob> {
   return doc(firestore, COLLECTIONS.jobs, jobId).withConverter(jobConverter);
+}
+
+/** A job's rows, each with its result once done. */
+export function jobRowsQuery(jobId: string): Query<JobRow> {
+  return collection(firestore, COLLECTIONS.jobs, jobId, COLLECTIONS.jobRows).withConverter(
+    jobRowConverter,
+  );
+}
+
+/**
+ * The newest job of a kind, whoever started it: a page shows it when it opens, so an administrator
+ * who left during a long action comes back to it (composite index in firestore.indexes.json).
+ */
+export function latestJobQuery(kind: JobKind): Query<AdminJob> {
+  return query(
+    collection(firestore, COLLECTIONS.jobs).withConverter(jobConverter),
+    where('kind', '==', kind),
+    orderBy('created_at', 'desc'),
+    limit(1),
+  );
 }
 
 /**

@@ -1,5 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { api, makeProfile, pushJob, setRegistrations, signedIn } from '../../dataFakes';
+import {
+  api,
+  finishJob,
+  makeProfile,
+  pushJob,
+  setRegistrations,
+  signedIn,
+  startsJob,
+} from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
 
@@ -44,8 +52,8 @@ describe('/admin/approvals', () => {
 
   it('approves the selection after confirming, shows progress, and reports failed emails', async () => {
     const { user } = await openPage();
-    let finish!: (value: unknown) => void;
-    api.approveUsers.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    // The call answers at once with its job; the outcome comes when the job ends.
+    api.approveUsers.mockResolvedValue({ jobId: 'job-test-1' });
     await user.click(screen.getByRole('checkbox', { name: /Seleccionar todas|Select all/i }));
     await user.click(screen.getByRole('button', { name: 'Aprobar seleccionados (2)' }));
     const dialog = screen.getByRole('dialog');
@@ -55,27 +63,21 @@ describe('/admin/approvals', () => {
       userIds: ['ana', 'berta'],
       jobId: 'job-test-1',
     });
-    pushJob({
-      id: 'job-test-1',
-      kind: 'approve',
-      total: 2,
-      done: 1,
-      succeeded: 1,
-      failed: 0,
-      status: 'running',
-      started_by: 'admin-1',
-      updated_at: new Date(),
-    });
+    pushJob({ id: 'job-test-1', kind: 'approve', total: 2, done: 1, succeeded: 1 });
     expect(await within(dialog).findByText('1 de 2 procesados')).toBeInTheDocument();
-    finish({
-      succeeded: 2,
-      failed: 0,
-      emailsFailed: 1,
-      results: [
-        { userId: 'ana', name: 'Ana Socia', ok: true, emailFailed: false },
-        { userId: 'berta', name: 'Berta Socia', ok: true, emailFailed: true },
-      ],
-    });
+    expect(within(dialog).getByRole('button', { name: 'Aprobar' })).toBeDisabled();
+    finishJob(
+      { id: 'job-test-1', kind: 'approve' },
+      {
+        succeeded: 2,
+        failed: 0,
+        emailsFailed: 1,
+        results: [
+          { userId: 'ana', name: 'Ana Socia', ok: true, emailFailed: false },
+          { userId: 'berta', name: 'Berta Socia', ok: true, emailFailed: true },
+        ],
+      },
+    );
     const toast = await findToast('Estado actualizado pero el email falló');
     expect(toast).toHaveTextContent('2 socios aprobados');
     expect(toast).toHaveTextContent('Berta Socia');
@@ -83,7 +85,9 @@ describe('/admin/approvals', () => {
 
   it('rejects one socio from its row', async () => {
     const { user } = await openPage();
-    api.rejectUsers.mockResolvedValue({ succeeded: 1, failed: 0, emailsFailed: 0, results: [] });
+    api.rejectUsers.mockImplementation(
+      startsJob('reject', { succeeded: 1, failed: 0, emailsFailed: 0, results: [] }),
+    );
     await user.click(within(row('berta@example.com')).getByRole('button', { name: 'Rechazar' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rechazar' }));
     expect(api.rejectUsers).toHaveBeenCalledWith({ userIds: ['berta'], jobId: 'job-test-1' });

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
-import { api, makeProfile, setAuditLogs, setRegistrations, signedIn } from '../../dataFakes';
+import {
+  api,
+  makeProfile,
+  setAuditLogs,
+  setRegistrations,
+  signedIn,
+  startsJob,
+} from '../../dataFakes';
 import { callableError, serverRefusal } from '../../callableError';
 import { renderRoute } from '../../renderRoute';
 
@@ -53,12 +60,14 @@ describe('/admin (Panel General)', () => {
     expect(dialog).toHaveTextContent('2 socios recibirán el email');
     await user.click(within(dialog).getByRole('checkbox'));
     expect(dialog).toHaveTextContent('1 socio recibirá el email');
-    api.sendBulkApprovalEmails.mockResolvedValue({
-      emailsSent: 0,
-      emailsFailed: 1,
-      totalProcessed: 1,
-      results: [{ userId: 'b', name: 'Ana García', ok: false, error: 'mail-failed' }],
-    });
+    api.sendBulkApprovalEmails.mockImplementation(
+      startsJob('approval_emails', {
+        emailsSent: 0,
+        emailsFailed: 1,
+        totalProcessed: 1,
+        results: [{ userId: 'b', name: 'Ana García', ok: false, error: 'mail-failed' }],
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Enviar emails' }));
     expect(api.sendBulkApprovalEmails).toHaveBeenCalledWith({
       includePrevious: false,
@@ -93,7 +102,7 @@ describe('/admin (Panel General): a bulk approval email that fails', () => {
       'the function refuses with a reason',
       serverRefusal('job-running'),
       'Error en envío masivo',
-      'Este envío ya está en curso.',
+      'Este proceso ya está en curso.',
     ],
     [
       'the function refuses without one',

@@ -6,6 +6,7 @@ import {
   setPaymentIncidents,
   setRegistrations,
   signedIn,
+  startsJob,
 } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
@@ -72,7 +73,9 @@ describe('/admin/payments', () => {
 
   it('verifies with Stripe and says how many profiles were behind', async () => {
     const { user } = await openPage();
-    api.verifyStripePayments.mockResolvedValue({ checked: 12, paid: 5, updatedProfiles: 2 });
+    api.verifyStripePayments.mockImplementation(
+      startsJob('stripe_reconciliation', { checked: 12, paid: 5, updatedProfiles: 2, results: [] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Verificar pagos con Stripe' }));
     expect(api.verifyStripePayments).toHaveBeenCalledWith({ jobId: 'job-test-1' });
     expect(await findToast('Pagos verificados')).toHaveTextContent(

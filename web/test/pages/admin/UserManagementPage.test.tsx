@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BulkCreateUsersRequest, BulkCreateUsersResponse } from '@curso/common';
+import * as jobsModule from '../../../src/data/admin/jobs';
 import { callableError, serverRefusal } from '../../callableError';
-import { api, pushJob, signedIn } from '../../dataFakes';
+import { api, finishJob, pushJob, signedIn, startsJob } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
 
@@ -228,8 +229,8 @@ describe('/admin/user-management: CSV upload', () => {
     expect(within(panel()).getByText(/^Fila 3: Plan desconocido: "gratis"/)).toBeInTheDocument();
     expect(within(panel()).getByText(/2 de 3 filas válidas/)).toBeInTheDocument();
 
-    let finish!: (answer: BulkCreateUsersResponse) => void;
-    api.bulkCreateUsers.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    // The call answers at once with its job; the outcome comes when the job ends.
+    api.bulkCreateUsers.mockResolvedValue({ jobId: 'job-test-1' });
     await user.click(within(panel()).getByRole('button', { name: 'Crear 2 usuarios' }));
     const request = bulkRequest();
     expect(request.users.map((u) => u.email)).toEqual(['ana@example.com', 'carlos@example.com']);
@@ -239,23 +240,15 @@ describe('/admin/user-management: CSV upload', () => {
         emailType: 'welcome',
         sendSponsorEmail: false,
         jobId: 'job-test-1',
-        requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       }),
     );
-    pushJob({
-      id: 'job-test-1',
-      kind: 'user_import',
-      total: 2,
-      done: 1,
-      succeeded: 1,
-      failed: 0,
-      status: 'running',
-      started_by: 'admin-1',
-      updated_at: new Date(),
-    });
+    pushJob({ id: 'job-test-1', kind: 'user_import', total: 2, done: 1, succeeded: 1 });
     expect(await within(panel()).findByText('1 de 2 procesados')).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: 'Creando usuarios...' })).toBeDisabled();
+    // The import's own job is shown by its panel, not by the page's notice of one under way.
+    expect(screen.queryByRole('region', { name: 'Importación de usuarios' })).toBeNull();
 
-    finish(twoRowAnswer);
+    finishJob({ id: 'job-test-1', kind: 'user_import' }, twoRowAnswer);
     expect(await toastTitled('Importación completada')).toHaveTextContent(
       '1 usuario creado, 1 con errores, 2 procesados.',
     );
@@ -285,12 +278,14 @@ describe('/admin/user-management: CSV upload', () => {
     expect(within(panel()).getByText(/1 de 3 filas válidas/)).toBeInTheDocument();
   });
 
-  it('sends the same request id when the admin retries after a failure', async () => {
+  it('sends the same job id when the admin retries after a failure', async () => {
+    let ids = 0;
+    jest.mocked(jobsModule.newJobId).mockImplementation(() => `job-${++ids}`);
     const { user } = await openPage();
     await uploadCsv(user, CSV_VALID);
     api.bulkCreateUsers
       .mockRejectedValueOnce(callableError('unavailable', ''))
-      .mockResolvedValueOnce(twoRowAnswer);
+      .mockImplementationOnce(startsJob('user_import', twoRowAnswer));
     const create = await within(panel()).findByRole('button', { name: 'Crear 2 usuarios' });
     await user.click(create);
     expect(await toastTitled('Error en la creación masiva')).toBeInTheDocument();
@@ -298,15 +293,15 @@ describe('/admin/user-management: CSV upload', () => {
     await user.click(create);
     expect(await toastTitled('Importación completada')).toBeInTheDocument();
     expect(api.bulkCreateUsers).toHaveBeenCalledTimes(2);
-    expect(bulkRequest(1).requestId).toBe(bulkRequest(0).requestId);
+    expect(bulkRequest(1).jobId).toBe(bulkRequest(0).jobId);
 
-    // A new file is a new request.
+    // A new file is a new job.
     await uploadCsv(user, CSV_VALID, 'otra.csv');
     await within(panel()).findByText('Archivo: otra.csv');
-    api.bulkCreateUsers.mockResolvedValueOnce(twoRowAnswer);
+    api.bulkCreateUsers.mockImplementationOnce(startsJob('user_import', twoRowAnswer));
     await user.click(await within(panel()).findByRole('button', { name: 'Crear 2 usuarios' }));
     await waitFor(() => expect(api.bulkCreateUsers).toHaveBeenCalledTimes(3));
-    expect(bulkRequest(2).requestId).not.toBe(bulkRequest(0).requestId);
+    expect(bulkRequest(2).jobId).not.toBe(bulkRequest(0).jobId);
   });
 
   it('tells how long to wait when the import is rate limited', async () => {
@@ -371,15 +366,17 @@ describe('/admin/user-management: paste', () => {
     );
     await user.click(within(panel()).getByRole('button', { name: 'Procesar datos' }));
     expect(within(panel()).getByText(/2 de 2 filas válidas/)).toBeInTheDocument();
-    api.bulkCreateUsers.mockResolvedValue({
-      ...twoRowAnswer,
-      usersCreated: 2,
-      usersFailed: 0,
-      results: [
-        { index: 0, email: 'ana@example.com', success: true },
-        { index: 1, email: 'luis@example.com', success: true },
-      ],
-    });
+    api.bulkCreateUsers.mockImplementation(
+      startsJob('user_import', {
+        ...twoRowAnswer,
+        usersCreated: 2,
+        usersFailed: 0,
+        results: [
+          { index: 0, email: 'ana@example.com', success: true },
+          { index: 1, email: 'luis@example.com', success: true },
+        ],
+      }),
+    );
     await user.click(within(panel()).getByRole('button', { name: 'Crear 2 usuarios' }));
     expect(await toastTitled('Importación completada')).toBeInTheDocument();
     expect(bulkRequest().users).toEqual([

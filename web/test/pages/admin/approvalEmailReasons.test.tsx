@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, makeProfile, setRegistrations, signedIn } from '../../dataFakes';
+import { api, makeProfile, setRegistrations, signedIn, startsJob } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 
 const approvedSocio = (id: string, extra = {}) =>
@@ -29,28 +29,30 @@ describe('/admin: why each approval email failed', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('3 socios recibirán el email');
 
-    api.sendBulkApprovalEmails.mockResolvedValue({
-      emailsSent: 0,
-      emailsFailed: 3,
-      totalProcessed: 3,
-      results: [
-        { userId: 'a', name: 'Ana García', ok: false, error: 'mail-connection' },
-        {
-          userId: 'b',
-          name: 'Luis Pérez',
-          ok: false,
-          error: 'mail-provider',
-          reason: 'The from address does not match a verified Sender Identity.',
-        },
-        {
-          userId: 'c',
-          name: 'Marta Gil',
-          ok: false,
-          error: 'mail-not-recorded',
-          reason: 'DEADLINE_EXCEEDED',
-        },
-      ],
-    });
+    api.sendBulkApprovalEmails.mockImplementation(
+      startsJob('approval_emails', {
+        emailsSent: 0,
+        emailsFailed: 3,
+        totalProcessed: 3,
+        results: [
+          { userId: 'a', name: 'Ana García', ok: false, error: 'mail-connection' },
+          {
+            userId: 'b',
+            name: 'Luis Pérez',
+            ok: false,
+            error: 'mail-provider',
+            reason: 'The from address does not match a verified Sender Identity.',
+          },
+          {
+            userId: 'c',
+            name: 'Marta Gil',
+            ok: false,
+            error: 'mail-not-recorded',
+            reason: 'DEADLINE_EXCEEDED',
+          },
+        ],
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Enviar emails' }));
 
     const line = async (name: string) =>

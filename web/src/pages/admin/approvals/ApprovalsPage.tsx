@@ -18,7 +18,7 @@ import {
   type Profile,
   esAdmin,
 } from '@curso/common';
-import { newJobId } from '../../../data/admin/jobs';
+import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { api } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
@@ -29,6 +29,7 @@ import { formatDate } from '../../../utils/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useCsvExport } from '../shared/useCsvExport';
 import { JobProgress } from '../shared/JobProgress';
+import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { useAdminCall } from '../shared/useAdminCall';
 
 const t = esAdmin.approvals;
@@ -132,13 +133,17 @@ export default function ApprovalsPage() {
 
   const confirm = async () => {
     if (!decision) return;
-    const call = decision.kind === 'approve' ? api.approveUsers : api.rejectUsers;
-    const answer = await run(() => call({ userIds: decision.ids, jobId }));
+    const { kind, ids } = decision;
+    const call = kind === 'approve' ? api.approveUsers : api.rejectUsers;
+    const answer = await run(async () => {
+      const started = await call({ userIds: ids, jobId });
+      return jobFinished(started.jobId, kind);
+    });
     setDecision(null);
     setJobId(newJobId());
     if (!answer) return;
     setSelection(EMPTY_SELECTION);
-    report(decision.kind, answer);
+    report(kind, answer);
   };
 
   const download = useCsvExport();
@@ -163,6 +168,16 @@ export default function ApprovalsPage() {
       <PageHeading title={t.title}>
         <Typography>{t.intro}</Typography>
       </PageHeading>
+      <LatestJobNotice
+        kind="approve"
+        ownJobId={jobId}
+        onFinished={(answer) => report('approve', answer)}
+      />
+      <LatestJobNotice
+        kind="reject"
+        ownJobId={jobId}
+        onFinished={(answer) => report('reject', answer)}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
         <TextField
           label={t.search}

@@ -26,11 +26,12 @@ import {
   esAdmin,
 } from '@curso/common';
 import { useEmailTemplates } from '../../../data/admin/emailTemplates';
-import { newJobId } from '../../../data/admin/jobs';
+import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { JobProgress } from '../shared/JobProgress';
+import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { NotificationContentCard, type NotificationDraft } from './NotificationContentCard';
 import { RecipientFilters, type ChosenFilters } from './RecipientFilters';
 import { UserPicker } from './UserPicker';
@@ -60,9 +61,10 @@ function summaryOf(answer: MassNotificationResponse): string {
 
 /**
  * "Envío Masivo": whom (filters or one user, with the estimated count), what (from a
- * template or written here), then the send. The send is a job: its progress shows while the call
- * runs, and if the call fails the same job id is sent again, so the server resumes the job instead
- * of writing twice to those it already reached. A new id is taken once a send has reached everyone.
+ * template or written here), then the send. The send is a job: its progress shows until it ends,
+ * and if the call fails the same job id is sent again, so the server resumes the job instead of
+ * writing twice to those it already reached. A new id is taken once the job has ended: its task
+ * already retried those it missed, and the same id again would only answer the same outcome.
  */
 export function MassNotificationTab() {
   const toast = useToast();
@@ -75,6 +77,17 @@ export function MassNotificationTab() {
   const [jobId, setJobId] = useState(newJobId);
   const [result, setResult] = useState<MassNotificationResponse | null>(null);
   const individual = mode === 'individual';
+
+  const announce = (answer: MassNotificationResponse, oneUser: boolean) =>
+    toast(
+      answer.success
+        ? { title: oneUser ? t.sentTitle : t.completedTitle, description: summaryOf(answer) }
+        : {
+            title: oneUser ? t.individualFailed : t.failed,
+            description: answer.message || (oneUser ? t.individualUnexpected : t.unknownError),
+            variant: 'destructive',
+          },
+    );
 
   // A callable's `undefined` would arrive as null, which the schema refuses: keys are left out.
   const request: NotificationFilters = individual
@@ -91,12 +104,13 @@ export function MassNotificationTab() {
       setResult(null);
       let answer: MassNotificationResponse;
       try {
-        answer = await api.sendMassNotification({
+        const started = await api.sendMassNotification({
           ...draft,
           ...(useTemplate && templateId ? { templateId } : {}),
           filters: request,
           jobId,
         });
+        answer = await jobFinished(started.jobId, 'mass_notification');
       } catch (error) {
         toast(
           individual
@@ -114,17 +128,10 @@ export function MassNotificationTab() {
         return;
       }
       setResult(answer);
-      if (!answer.success) {
-        // The job keeps its id: sending again retries only those it failed to reach.
-        toast({
-          title: individual ? t.individualFailed : t.failed,
-          description: answer.message || (individual ? t.individualUnexpected : t.unknownError),
-          variant: 'destructive',
-        });
-        return;
-      }
       setJobId(newJobId());
-      toast({ title: individual ? t.sentTitle : t.completedTitle, description: summaryOf(answer) });
+      announce(answer, individual);
+      // A send that missed some keeps the form, to be sent again as a new job if so decided.
+      if (!answer.success) return;
       // After a send the form starts again; the result stays, for the users without email.
       resetForm();
       setFilters(NO_FILTERS);
@@ -162,6 +169,15 @@ export function MassNotificationTab() {
   return (
     <FormikProvider value={formik}>
       <Stack component="form" noValidate spacing={3} onSubmit={(event) => void submit(event)}>
+        <LatestJobNotice
+          kind="mass_notification"
+          ownJobId={jobId}
+          onFinished={(answer) => {
+            setResult(answer);
+            // Which mode it was sent in is not recorded on the job: the mass texts name it.
+            announce(answer, false);
+          }}
+        />
         <Card variant="outlined" component="section" aria-label={t.recipients}>
           <CardContent>
             <Stack spacing={2}>

@@ -19,12 +19,13 @@ import {
   type Profile,
   esAdmin,
 } from '@curso/common';
-import { newJobId } from '../../../data/admin/jobs';
+import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { callableErrorText, callFailureKind } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast, type Toast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { JobProgress } from '../shared/JobProgress';
+import { LatestJobNotice } from '../shared/LatestJobNotice';
 
 const t = esAdmin.bulkApproval;
 
@@ -46,7 +47,8 @@ function failureToast(error: unknown): Toast {
 
 /**
  * The approval email to approved socios who are due one (`isBulkApprovalTarget`), with how many
- * will receive it before sending, progress while it runs, and each person's outcome after.
+ * will receive it before sending, progress while it runs, and each person's outcome after; also of
+ * a send found under way when the dialog opens (an administrator who left during one).
  */
 export function BulkApprovalEmailDialog({
   profiles,
@@ -65,7 +67,8 @@ export function BulkApprovalEmailDialog({
   const send = async () => {
     setRunning(true);
     try {
-      setResult(await api.sendBulkApprovalEmails({ includePrevious, jobId }));
+      const started = await api.sendBulkApprovalEmails({ includePrevious, jobId });
+      setResult(await jobFinished(started.jobId, 'approval_emails'));
     } catch (error) {
       toast(failureToast(error));
     } finally {
@@ -85,6 +88,7 @@ export function BulkApprovalEmailDialog({
     >
       <Stack spacing={2}>
         <DialogContentText>{t.intro}</DialogContentText>
+        <LatestJobNotice kind="approval_emails" ownJobId={jobId} onFinished={setResult} />
         <FormControlLabel
           control={
             <Checkbox

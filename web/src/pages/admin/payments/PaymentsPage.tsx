@@ -15,9 +15,10 @@ import {
   searchText,
   type PaymentStatus,
   type Profile,
+  type VerifyStripePaymentsResponse,
   esAdmin,
 } from '@curso/common';
-import { newJobId } from '../../../data/admin/jobs';
+import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { api } from '../../../data/callables';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
@@ -28,6 +29,7 @@ import { StatCard } from '../../../components/StatCard';
 import { useToast } from '../../../components/toast/ToastContext';
 import { formatDate } from '../../../utils/dates';
 import { JobProgress } from '../shared/JobProgress';
+import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { SelectFilter } from '../shared/SelectFilter';
 import { useAdminCall } from '../shared/useAdminCall';
 import { PaymentIncidents } from './PaymentIncidents';
@@ -81,18 +83,22 @@ export default function PaymentsPage() {
     });
   };
 
+  const reportVerified = (answer: VerifyStripePaymentsResponse) =>
+    toast({
+      title: t.verifiedTitle,
+      description: formatText(t.verified, {
+        checked: formatCount(t.checkedCount, answer.checked),
+        updated: formatCount(t.updatedCount, answer.updatedProfiles),
+      }),
+    });
+
   const verify = async () => {
-    const answer = await verifying.run(() => api.verifyStripePayments({ jobId }));
+    const answer = await verifying.run(async () => {
+      const started = await api.verifyStripePayments({ jobId });
+      return jobFinished(started.jobId, 'stripe_reconciliation');
+    });
     setJobId(newJobId());
-    if (answer) {
-      toast({
-        title: t.verifiedTitle,
-        description: formatText(t.verified, {
-          checked: formatCount(t.checkedCount, answer.checked),
-          updated: formatCount(t.updatedCount, answer.updatedProfiles),
-        }),
-      });
-    }
+    if (answer) reportVerified(answer);
   };
 
   const columns: GridColDef<Profile>[] = [
@@ -201,6 +207,7 @@ export default function PaymentsPage() {
         </Button>
       </Stack>
       {verifying.running && <JobProgress jobId={jobId} />}
+      <LatestJobNotice kind="stripe_reconciliation" ownJobId={jobId} onFinished={reportVerified} />
       <SpanishDataGrid
         rows={shown}
         columns={columns}

@@ -1,8 +1,12 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { formatText, esAdmin } from '@curso/common';
 import { useJob } from '../../../data/admin/jobs';
+import { StalledJob } from './StalledJob';
 
-/** A bulk action's progress bar, from the job document its function updates as it goes. */
+/**
+ * A long action's progress bar, from the job document its task updates as it goes, and "Reanudar"
+ * if the job stops before its end.
+ */
 export function JobProgress({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const value = job && job.total > 0 ? (job.done / job.total) * 100 : 0;
@@ -14,6 +18,7 @@ export function JobProgress({ jobId }: { jobId: string }) {
           {formatText(esAdmin.approvals.progress, { done: job.done, total: job.total })}
         </Typography>
       )}
+      {job && <StalledJob job={job} />}
     </Stack>
   );
 }

@@ -23,8 +23,11 @@ type Upload =
   | { status: 'unreadable'; name: string; error: string }
   | { status: 'parsed'; name: string; parsed: UserImport; key: number };
 
-/** "Subir CSV": a UTF-8 file, previewed and checked before any user is created. */
-export function CsvUploadTab() {
+/**
+ * "Subir CSV": a UTF-8 file, previewed and checked before any user is created. `onImportJob` is
+ * told each import's job id before it starts (see `ImportPanel`).
+ */
+export function CsvUploadTab({ onImportJob }: { onImportJob: (jobId: string) => void }) {
   const [upload, setUpload] = useState<Upload>({ status: 'none' });
   const parses = useRef(0);
 
@@ -69,7 +72,9 @@ export function CsvUploadTab() {
         )}
       </Stack>
       {upload.status === 'unreadable' && <Alert severity="error">{upload.error}</Alert>}
-      {upload.status === 'parsed' && <ImportPanel key={upload.key} parsed={upload.parsed} />}
+      {upload.status === 'parsed' && (
+        <ImportPanel key={upload.key} parsed={upload.parsed} onJob={onImportJob} />
+      )}
     </Stack>
   );
 }

@@ -3,14 +3,13 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import {
   es,
   formatCount,
-  formatText,
   isSponsoredPlan,
   type BulkCreateUsersResponse,
   type UserImport,
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
-import { newJobId } from '../../../data/admin/jobs';
+import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
 import { JobProgress } from '../shared/JobProgress';
@@ -18,6 +17,7 @@ import { rateLimitWait } from './callableErrors';
 import { DEFAULT_EMAIL_CHOICES, EmailOptions } from './EmailOptions';
 import { ImportPreview } from './ImportPreview';
 import { ImportResults } from './ImportResults';
+import { importToast } from './importToast';
 
 const adminUserPage = esAdmin.userPage;
 
@@ -25,13 +25,20 @@ const t = adminUserPage.import;
 
 /**
  * A parsed CSV or paste: its preview, its row errors, and the creation of its valid rows.
- * Mount it with a new `key` for each parse: the request id is made once per parsed table, so that
- * pressing again after a failure is the same request, which the server recognises as a retry.
+ * Mount it with a new `key` for each parse: the job id is made once per parsed table, so that
+ * pressing again after a failure is the same job, which the server resumes instead of repeating.
+ * `onJob` is told the id before the import starts, so that the page's notice of an import under
+ * way (`LatestJobNotice`) leaves this one to the panel.
  */
-export function ImportPanel({ parsed }: { parsed: UserImport }) {
+export function ImportPanel({
+  parsed,
+  onJob,
+}: {
+  parsed: UserImport;
+  onJob: (jobId: string) => void;
+}) {
   const toast = useToast();
   const [choices, setChoices] = useState(DEFAULT_EMAIL_CHOICES);
-  const [requestId] = useState(() => crypto.randomUUID());
   const [jobId] = useState(newJobId);
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<BulkCreateUsersResponse | null>(null);
@@ -43,24 +50,17 @@ export function ImportPanel({ parsed }: { parsed: UserImport }) {
 
   const create = async () => {
     setRunning(true);
+    onJob(jobId);
     try {
-      const result = await api.bulkCreateUsers({
+      const started = await api.bulkCreateUsers({
         users: parsed.rows.map(({ user }) => user),
         ...choices,
         sendSponsorEmail: sponsored && choices.sendSponsorEmail,
-        requestId,
         jobId,
       });
+      const result = await jobFinished(started.jobId, 'user_import');
       setAnswer(result);
-      toast({
-        title: result.success ? t.doneTitle : t.failed,
-        description: formatText(t.done, {
-          created: formatCount(t.createdCount, result.usersCreated),
-          failed: formatText(t.failedCount, { count: result.usersFailed }),
-          total: formatCount(t.processedCount, result.totalProcessed),
-        }),
-        variant: !result.success ? 'destructive' : result.usersFailed ? 'warning' : 'default',
-      });
+      toast(importToast(result));
     } catch (error) {
       const wait = rateLimitWait(error);
       toast(

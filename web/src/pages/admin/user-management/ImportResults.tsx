@@ -37,17 +37,20 @@ const columns: GridColDef<ResultRow>[] = [
   { field: 'error', headerName: t.columns.error, flex: 1.5, minWidth: 240 },
 ];
 
-/** Each imported row's outcome: the server answers by position in `users`, shown by file line. */
+/**
+ * Each imported row's outcome: the server answers by position in `users`, shown by file line.
+ * Without `parsed` (an import found under way, whose table this page never had) lines are blank.
+ */
 export function ImportResults({
   parsed,
   answer,
 }: {
-  parsed: UserImport;
+  parsed?: UserImport;
   answer: BulkCreateUsersResponse;
 }) {
   const rows: ResultRow[] = answer.results.map((result) => ({
     id: result.index,
-    line: parsed.rows[result.index]?.line ?? null,
+    line: parsed?.rows[result.index]?.line ?? null,
     email: result.email,
     status: !result.success ? 'failed' : result.alreadyCreated ? 'alreadyCreated' : 'created',
     error: result.error ?? '',

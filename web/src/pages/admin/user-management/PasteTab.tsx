@@ -7,8 +7,11 @@ const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.import;
 
-/** "Pegar datos": rows copied from a spreadsheet or typed, with a header line. */
-export function PasteTab() {
+/**
+ * "Pegar datos": rows copied from a spreadsheet or typed, with a header line. `onImportJob` is told
+ * each import's job id before it starts (see `ImportPanel`).
+ */
+export function PasteTab({ onImportJob }: { onImportJob: (jobId: string) => void }) {
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<{ table: UserImport; key: number } | null>(null);
   const parses = useRef(0);
@@ -38,7 +41,7 @@ export function PasteTab() {
           {t.process}
         </Button>
       </Box>
-      {parsed && <ImportPanel key={parsed.key} parsed={parsed.table} />}
+      {parsed && <ImportPanel key={parsed.key} parsed={parsed.table} onJob={onImportJob} />}
     </Stack>
   );
 }

@@ -1,11 +1,15 @@
 import { useState, type ComponentType } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { PageHeading } from '../../../components/PageHeading';
+import { useToast } from '../../../components/toast/ToastContext';
+import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { CsvUploadTab } from './CsvUploadTab';
+import { ImportResults } from './ImportResults';
+import { importToast } from './importToast';
 import { ManualUserForm } from './ManualUserForm';
 import { PasteTab } from './PasteTab';
 import { RegenerateCodeTab } from './RegenerateCodeTab';
-import { esAdmin } from '@curso/common';
+import { esAdmin, type BulkCreateUsersResponse } from '@curso/common';
 
 const adminUserPage = esAdmin.userPage;
 
@@ -13,7 +17,10 @@ const t = adminUserPage;
 const TABS = ['manual', 'csv', 'paste', 'regenerate'] as const;
 type TabKey = (typeof TABS)[number];
 
-const PANELS: Record<TabKey, ComponentType> = {
+/** What the import panels tell the page: the job of each import, before it starts. */
+type PanelProps = { onImportJob: (jobId: string) => void };
+
+const PANELS: Record<TabKey, ComponentType<PanelProps>> = {
   manual: ManualUserForm,
   csv: CsvUploadTab,
   paste: PasteTab,
@@ -25,15 +32,32 @@ const panelId = (key: TabKey) => `user-management-panel-${key}`;
 
 /**
  * "Alta Manual de Usuarios". Every panel stays mounted while hidden, so a half-filled
- * form or a checked import survives a look at another tab.
+ * form or a checked import survives a look at another tab. An import found under way is shown
+ * above the tabs (an import panel exists only once a table is read), its results once it ends.
  */
 export default function UserManagementPage() {
+  const toast = useToast();
   const [tab, setTab] = useState<TabKey>('manual');
+  const [importJob, setImportJob] = useState<string | null>(null);
+  const [foundImport, setFoundImport] = useState<BulkCreateUsersResponse | null>(null);
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title}>
         <Typography>{t.intro}</Typography>
       </PageHeading>
+      <LatestJobNotice
+        kind="user_import"
+        ownJobId={importJob}
+        onFinished={(answer) => {
+          setFoundImport(answer);
+          toast(importToast(answer));
+        }}
+      />
+      {foundImport && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ImportResults answer={foundImport} />
+        </Paper>
+      )}
       <Paper variant="outlined">
         <Tabs
           value={tab}
@@ -64,7 +88,7 @@ export default function UserManagementPage() {
               hidden={tab !== key}
               sx={{ p: { xs: 2, sm: 3 } }}
             >
-              <Panel />
+              <Panel onImportJob={setImportJob} />
             </Box>
           );
         })}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, makeProfile, setRegistrations, signedIn } from '../../../dataFakes';
+import { api, makeProfile, setRegistrations, signedIn, startsJob } from '../../../dataFakes';
 import { captureDownloads, csvLines, freezeDate } from '../../../downloads';
 import { renderRoute } from '../../../renderRoute';
 import { findToast } from '../../../toasts';
@@ -64,15 +64,17 @@ describe('/admin/approvals: untested behaviours', () => {
 
   it('rejects the selected socios at once, after confirming', async () => {
     const { user } = await openPage();
-    api.rejectUsers.mockResolvedValue({
-      succeeded: 2,
-      failed: 0,
-      emailsFailed: 0,
-      results: [
-        { userId: 'ana', name: 'Ana Socia', ok: true, emailFailed: false },
-        { userId: 'berta', name: 'Berta Socia', ok: true, emailFailed: false },
-      ],
-    });
+    api.rejectUsers.mockImplementation(
+      startsJob('reject', {
+        succeeded: 2,
+        failed: 0,
+        emailsFailed: 0,
+        results: [
+          { userId: 'ana', name: 'Ana Socia', ok: true, emailFailed: false },
+          { userId: 'berta', name: 'Berta Socia', ok: true, emailFailed: false },
+        ],
+      }),
+    );
     await user.click(rowCheckbox('ana@example.com'));
     await user.click(rowCheckbox('berta@example.com'));
     await user.click(screen.getByRole('button', { name: 'Rechazar seleccionados (2)' }));

@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   jobs: 'jobs',
   jobRows: 'rows',
+  jobInputs: 'inputs',
   mailJobs: 'mail_jobs',
   attempts: 'attempts',
   zoomEvents: 'zoom_events',

@@ -79,6 +79,7 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'payments/cs_1': { uid: UID.approved, status: 'completed' },
   'jobs/job-1': { kind: 'approve', total: 2, done: 1 },
   'jobs/job-1/rows/u1': { index: 0, status: 'done', result: { userId: 'u1', ok: true } },
+  'jobs/job-1/inputs/0000': { items: [{ id: 'u1', input: null }] },
   'verification_codes/h1': { code_hash: 'x' },
   'stripe_events/evt_1': { processed_at: Timestamp.now() },
   'rate_limits/r1': { count: 1 },
@@ -145,6 +146,8 @@ const READS: ReadCase[] = [
   { path: 'jobs/job-1', get: ['admin'], list: ['admin'] },
   // A job's rows: each item's result (and the personal data of an imported row).
   { path: 'jobs/job-1/rows/u1', get: ['admin'], list: ['admin'] },
+  // What the callable recorded for the task (an import's whole table): server-only.
+  { path: 'jobs/job-1/inputs/0000', get: [], list: [] },
   { path: 'verification_codes/h1', get: [], list: [] },
   { path: 'stripe_events/evt_1', get: [], list: [] },
   { path: 'rate_limits/r1', get: [], list: [] },

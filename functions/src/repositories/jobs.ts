@@ -5,7 +5,12 @@ import {
   type JobRow,
   type JobSummaries,
 } from '@curso/common';
-import { FieldValue, type Transaction, type WithFieldValue } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type Transaction,
+  type WithFieldValue,
+} from 'firebase-admin/firestore';
 import { db } from '../adapters/firebase';
 import { writeAll } from './bulkWrites';
 import { modelConverter } from './converter';
@@ -82,9 +87,26 @@ export async function finishJob<K extends JobKind>(
   });
 }
 
+/** `jobs/{jobId}/inputs`: the job's items as the callable recorded them, server-only. */
+const jobInputsRef = (jobId: string) =>
+  db().collection(COLLECTIONS.jobs).doc(jobId).collection(COLLECTIONS.jobInputs);
+
 /**
- * A row as the task keeps it: the public part (`JobRow`) and what the task needs to do it. `pending`
- * until its result is recorded; a retry does only the pending rows.
+ * Items per inputs document: a few documents for a whole import (5,000 rows in 25), each well
+ * under Firestore's 1 MiB even with every field of an imported row at its longest.
+ */
+const INPUTS_PER_DOC = 200;
+
+/** An item of a job: its row id (the user's id, or the row's position) and what it needs. */
+export interface JobInput<I> {
+  id: string;
+  input: I;
+}
+
+/**
+ * A row as the task sees it: its item, and what its `jobs/{jobId}/rows/{id}` document recorded so
+ * far. That document is written only as the row is worked on, so recording a job costs a few
+ * writes, not one per row. `pending` until its result is recorded; a retry does only those.
  */
 export interface TaskRow<I, R> extends JobRow<R> {
   status: 'pending' | 'done';
@@ -93,13 +115,45 @@ export interface TaskRow<I, R> extends JobRow<R> {
   input: I;
 }
 
-/** Writes a job's rows, all pending, before its task may start. */
-export async function writeJobRows<I>(
+/** Records a job's items, before its task may start. */
+export async function writeJobInputs<I>(
   jobId: string,
-  rows: readonly { id: string; input: I }[],
+  items: readonly JobInput<I>[],
 ): Promise<void> {
-  const ref = jobRowsRef<TaskRow<I, unknown>>(jobId);
-  await writeAll([...rows.entries()], (writer, [index, row]) =>
-    writer.set(ref.doc(row.id), { ...row, index, status: 'pending', result: null }),
+  const chunks = Array.from({ length: Math.ceil(items.length / INPUTS_PER_DOC) }, (_, n) =>
+    items.slice(n * INPUTS_PER_DOC, (n + 1) * INPUTS_PER_DOC),
   );
+  await writeAll([...chunks.entries()], (writer, [n, chunk]) =>
+    writer.set(jobInputsRef(jobId).doc(String(n).padStart(4, '0')), { items: chunk }),
+  );
+}
+
+/** Every row of the job, in the request's order, with what each has recorded. */
+export async function readJobRows<R extends TaskRow<unknown, unknown>>(
+  jobId: string,
+): Promise<R[]> {
+  const [inputs, recorded] = await Promise.all([
+    jobInputsRef(jobId).orderBy(FieldPath.documentId()).get(),
+    jobRowsRef<R>(jobId).get(),
+  ]);
+  const byId = new Map(recorded.docs.map((doc) => [doc.id, doc.data()]));
+  const items = inputs.docs.flatMap((doc) => doc.get('items') as JobInput<unknown>[]);
+  return items.map(
+    ({ id, input }, index) =>
+      ({ status: 'pending', result: null, ...byId.get(id), id, index, input }) as R,
+  );
+}
+
+/** Records what a row has done (its first step, its result), creating its document if need be. */
+export async function recordRow(
+  jobId: string,
+  row: { id: string; index: number },
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await db()
+    .collection(COLLECTIONS.jobs)
+    .doc(jobId)
+    .collection(COLLECTIONS.jobRows)
+    .doc(row.id)
+    .set({ index: row.index, ...fields }, { merge: true });
 }

@@ -1,7 +1,7 @@
 import { fullName, type AdminJob, type UserResult } from '@curso/common';
 import { jobTask } from './jobTask';
 import { SENDGRID_API_KEY } from '../lib/params';
-import { jobRowsRef } from '../repositories/jobs';
+import { recordRow } from '../repositories/jobs';
 import { profileRef } from '../repositories/profiles';
 import { approve, mailApproved } from '../useCases/approvalQueue';
 import { forEachSelectedUser, type SelectedUser } from '../useCases/userSelectionJob';
@@ -14,7 +14,7 @@ async function approveRow(job: AdminJob<'approve'>, row: SelectedUser): Promise<
   if (row.step !== 'approved') {
     const decided = await approve(row.id, job.started_by);
     if ('refused' in decided) return decided.refused;
-    await jobRowsRef(job.id).doc(row.id).update({ step: 'approved' });
+    await recordRow(job.id, row, { step: 'approved' });
     return mailApproved(decided.profile, job.started_by);
   }
   const profile = (await profileRef(row.id).get()).data();

@@ -1,9 +1,16 @@
 import { inBatches } from '../lib/batches';
-import { advanceJob, jobRef, jobRowsRef, type TaskRow } from '../repositories/jobs';
+import {
+  advanceJob,
+  jobRef,
+  jobRowsRef,
+  readJobRows,
+  recordRow,
+  type TaskRow,
+} from '../repositories/jobs';
 
 /**
  * Works through the job's pending rows, `concurrency` at a time: each row's result is recorded on
- * it as soon as it is known, and the job's progress after every batch. `work` turns every failure
+ * its document as soon as it is known, and the job's progress after every batch. `work` turns every failure
  * into a result, so one row never stops the others.
  */
 export async function workThroughRows<I, R>(
@@ -12,15 +19,14 @@ export async function workThroughRows<I, R>(
   work: (row: TaskRow<I, R>) => Promise<R>,
   succeeded: (result: R) => boolean,
 ): Promise<void> {
-  const rows = jobRowsRef<TaskRow<I, R>>(jobId);
   await recountJob(jobId);
-  const pending = await rows.where('status', '==', 'pending').get();
+  const pending = (await readJobRows<TaskRow<I, R>>(jobId)).filter((row) => row.status !== 'done');
   await inBatches(
-    pending.docs,
+    pending,
     concurrency,
-    async (doc) => {
-      const result = await work(doc.data());
-      await doc.ref.update({ status: 'done', ok: succeeded(result), result: result as never });
+    async (row) => {
+      const result = await work(row);
+      await recordRow(jobId, row, { status: 'done', ok: succeeded(result), result });
       return result;
     },
     (batch) => {

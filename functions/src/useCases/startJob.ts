@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { db, taskQueue } from '../adapters/firebase';
 import { Refusal } from '../lib/errors';
 import { logger } from '../lib/logging';
-import { createJob, jobRef, jobRowsRef, writeJobRows } from '../repositories/jobs';
+import { createJob, jobRef, writeJobInputs, type JobInput } from '../repositories/jobs';
 import { JOB_TASKS, TASK_TIMEOUT_SECONDS } from '../tasks/queues';
 
 /** What a callable records to start a job. */
@@ -12,7 +12,7 @@ export interface JobStart<K extends JobKind, I> {
   kind: K;
   actor: string;
   /** The items the task works through, in the request's order; none when the task finds them. */
-  rows?: readonly { id: string; input: I }[];
+  rows?: readonly JobInput<I>[];
   /** Checks (rate limits) and records (the draft, the audit entry) made with the job, or not at all. */
   withJob?: (tx: Transaction) => Promise<void> | void;
 }
@@ -26,7 +26,7 @@ export async function enqueueJob(kind: JobKind, jobId: string): Promise<void> {
 }
 
 /**
- * Records a job (its rows first, then the job itself in one transaction with `withJob`) and queues
+ * Records a job (its items first, then the job itself in one transaction with `withJob`) and queues
  * its task; answers at once with the job's id. Sending the same job again starts nothing new: a job
  * that stopped before its end (`isStalledJob`) is queued again, one done or under way is left alone.
  */
@@ -43,7 +43,7 @@ export async function startJob<K extends JobKind, I>(
     return { jobId };
   }
   const rows = start.rows ?? [];
-  await writeJobRows(jobId, rows);
+  await writeJobInputs(jobId, rows);
   try {
     await db().runTransaction(async (tx) => {
       if ((await tx.get(jobRef(jobId))).exists) return;
@@ -51,9 +51,9 @@ export async function startJob<K extends JobKind, I>(
       createJob(tx, { id: jobId, kind, total: rows.length, started_by: actor });
     });
   } catch (error) {
-    // Refused (a rate limit): the rows written for it go too.
+    // Refused (a rate limit): the items written for it go too.
     await db()
-      .recursiveDelete(jobRowsRef(jobId))
+      .recursiveDelete(jobRef(jobId))
       .catch((cleanup: unknown) =>
         logger.warn('Rows of a refused job left behind', { jobId, error: String(cleanup) }),
       );

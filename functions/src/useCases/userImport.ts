@@ -9,7 +9,7 @@ import {
   type JobSummaries,
 } from '@curso/common';
 import { Refusal } from '../lib/errors';
-import { jobRowsRef, type TaskRow } from '../repositories/jobs';
+import { recordRow, type TaskRow } from '../repositories/jobs';
 import { rowResults, workThroughRows } from './jobRows';
 import {
   createOrRestoreUser,
@@ -42,7 +42,7 @@ interface ImportState {
 type ImportRow = TaskRow<ImportInput, BulkCreateRowResult> & { state?: ImportState };
 
 /** Rows created at once: Auth and Firestore keep up, the mail provider is not flooded. */
-const CONCURRENCY = 20;
+const CONCURRENCY = 10;
 
 /** The uid a row's account gets: the same on every attempt of the same job. */
 const importedUid = (jobId: string, email: string) =>
@@ -67,7 +67,7 @@ async function importRow(
   const { fields, emails, duplicate } = row.input;
   const base = { index: row.index, email: fields.email };
   if (duplicate) return { ...base, success: false, error: esAdmin.users.import.duplicateInRequest };
-  const ref = jobRowsRef<ImportRow>(jobId).doc(row.id);
+  const record = (fields: Record<string, unknown>) => recordRow(jobId, row, fields);
   let state: ImportState;
   const welcome = () => sendCreationEmail(state.user_id, fields, emails.emailType, actor);
   try {
@@ -75,7 +75,7 @@ async function importRow(
       // A `sending` left by a run that died may have gone out: it stays as it is.
       state = { ...row.state };
       if (state.welcome === 'due') {
-        await ref.update({ 'state.welcome': 'sending' });
+        await record({ state: { welcome: 'sending' } });
         state.welcome = await outcomeOf(welcome);
       }
     } else {
@@ -89,11 +89,11 @@ async function importRow(
         welcome: emails.sendEmail ? 'sending' : 'none',
         sponsor: emails.sendSponsorEmail ? 'due' : 'none',
       };
-      await ref.update({ state });
+      await record({ state });
       if (state.welcome === 'sending') state.welcome = await outcomeOf(welcome);
     }
     if (state.sponsor === 'due') {
-      await ref.update({ 'state.welcome': state.welcome, 'state.sponsor': 'sending' });
+      await record({ state: { welcome: state.welcome, sponsor: 'sending' } });
       state.sponsor = await outcomeOf(() =>
         sendSponsorNotice({ ...fields, id: state.user_id }, actor),
       );

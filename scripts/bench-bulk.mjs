@@ -7,36 +7,14 @@
 import { performance } from 'node:perf_hooks';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { adminCaller } from './bench/adminCaller.mjs';
 import { importRow } from './bench/importRow.mjs';
 import { finishedJob } from './bench/jobs.mjs';
+import { seedRecipients } from './bench/recipients.mjs';
 import { buildAll, PROJECT_ID, startStack } from './stack.mjs';
 
 const SIZES = [500, 5000];
-
-/** Recipients only a filter of their own reaches: one sponsored plan with a failed payment. */
-async function seedRecipients(db, count, plan) {
-  const now = Timestamp.now();
-  for (let start = 0; start < count; start += 500) {
-    const batch = db.batch();
-    for (let i = start; i < Math.min(count, start + 500); i += 1) {
-      batch.set(db.doc(`profiles/mass-${plan}-${i}`), {
-        email: `mass.${plan}.${i}@example.com`,
-        first_name: 'Lucía',
-        last_name: `Ibáñez ${i}`,
-        plan_name: plan,
-        access_status: 'aprobado',
-        payment_status: 'failed',
-        archived_at: null,
-        email_notifications: true,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await batch.commit();
-  }
-}
 
 /**
  * Starts a long action and waits for its task to finish the job, counting the progress updates its
@@ -79,7 +57,7 @@ async function main() {
     const call = await adminCaller(auth, 'mass');
     const plans = { 500: 'patrocinado_presencial', 5000: 'patrocinado_online' };
     for (const size of SIZES) {
-      await seedRecipients(db, size, plans[size]);
+      await seedRecipients(db, { prefix: `mass-${plans[size]}`, count: size, plan: plans[size] });
       const jobId = `bench-mass-${size}-${Date.now()}`;
       const run = await timed(db, jobId, () =>
         call('sendMassNotification', {

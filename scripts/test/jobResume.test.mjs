@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { adminCaller } from '../bench/adminCaller.mjs';
 import { importRow } from '../bench/importRow.mjs';
 import { finishedJob } from '../bench/jobs.mjs';
+import { seedRecipients } from '../bench/recipients.mjs';
 import { buildAll, PROJECT_ID, startFunctionsEmulator, startStack, URLS } from '../stack.mjs';
 
 const IMPORT_ROWS = 1000;
@@ -36,31 +37,6 @@ after(async () => {
   await stack?.stop();
 });
 
-/** Recipients only this test's filter reaches: a sponsored plan with a failed payment. */
-async function seedRecipients() {
-  const now = Timestamp.now();
-  const ids = Array.from({ length: RECIPIENTS }, (_, i) => `resume-${run}-${i}`);
-  for (let start = 0; start < RECIPIENTS; start += 500) {
-    const batch = db.batch();
-    for (const id of ids.slice(start, start + 500)) {
-      batch.set(db.doc(`profiles/${id}`), {
-        email: `${id}@example.com`,
-        first_name: 'Lucía',
-        last_name: id,
-        plan_name: 'patrocinado_presencial',
-        access_status: 'aprobado',
-        payment_status: 'failed',
-        archived_at: null,
-        email_notifications: true,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    await batch.commit();
-  }
-  return ids.map((id) => `${id}@example.com`);
-}
-
 const messages = async (query) => (await fetch(`${URLS.sendgrid}/__fake/messages?${query}`)).json();
 
 const jobOf = async (jobId) => (await db.doc(`jobs/${jobId}`).get()).data();
@@ -84,7 +60,11 @@ function perAddress(found) {
 }
 
 test('an import and a mass notification cut off by a crash finish exactly once', async () => {
-  const recipients = await seedRecipients();
+  const recipients = await seedRecipients(db, {
+    prefix: `resume-${run}`,
+    count: RECIPIENTS,
+    plan: 'patrocinado_presencial',
+  });
   const importer = await adminCaller(auth, `resume-import-${run}`);
   const sender = await adminCaller(auth, `resume-mass-${run}`);
   const importJob = `resume-import-${run}`;

@@ -17,20 +17,16 @@ import { modelConverter } from './converter';
 
 const converter = modelConverter<AdminJob>();
 
+/** `jobs/{jobId}`, as stored. */
+const jobDoc = (jobId: string) => db().collection(COLLECTIONS.jobs).doc(jobId);
+
 /** `jobs/{jobId}`. */
 export const jobRef = <K extends JobKind = JobKind>(jobId: string) =>
-  db()
-    .collection(COLLECTIONS.jobs)
-    .doc(jobId)
-    .withConverter(converter as ReturnType<typeof modelConverter<AdminJob<K>>>);
+  jobDoc(jobId).withConverter(converter as ReturnType<typeof modelConverter<AdminJob<K>>>);
 
 /** `jobs/{jobId}/rows`, typed by the kind's row. */
 export const jobRowsRef = <R extends { id: string }>(jobId: string) =>
-  db()
-    .collection(COLLECTIONS.jobs)
-    .doc(jobId)
-    .collection(COLLECTIONS.jobRows)
-    .withConverter(modelConverter<R>());
+  jobDoc(jobId).collection(COLLECTIONS.jobRows).withConverter(modelConverter<R>());
 
 /** Records a new job, `queued`, in the transaction that checked it did not exist. */
 export function createJob(
@@ -51,7 +47,7 @@ export function createJob(
   } as WithFieldValue<AdminJob>);
 }
 
-/** Counts rows done and renews the running task's lease: the page's progress bar follows this. */
+/** Counts rows done: the page's progress bar follows this. */
 export async function advanceJob(jobId: string, succeeded: number, failed: number): Promise<void> {
   await jobRef(jobId).update({
     done: FieldValue.increment(succeeded + failed),
@@ -88,8 +84,7 @@ export async function finishJob<K extends JobKind>(
 }
 
 /** `jobs/{jobId}/inputs`: the job's items as the callable recorded them, server-only. */
-const jobInputsRef = (jobId: string) =>
-  db().collection(COLLECTIONS.jobs).doc(jobId).collection(COLLECTIONS.jobInputs);
+const jobInputsRef = (jobId: string) => jobDoc(jobId).collection(COLLECTIONS.jobInputs);
 
 /**
  * Items per inputs document: a few documents for a whole import (5,000 rows in 25), each well
@@ -128,6 +123,11 @@ export async function writeJobInputs<I>(
   );
 }
 
+/** Sets the job's counters to what its rows recorded. */
+export async function setJobCounts(jobId: string, done: number, succeeded: number): Promise<void> {
+  await jobRef(jobId).update({ done, succeeded, failed: done - succeeded });
+}
+
 /** Every row of the job, in the request's order, with what each has recorded. */
 export async function readJobRows<R extends TaskRow<unknown, unknown>>(
   jobId: string,
@@ -150,9 +150,8 @@ export async function recordRow(
   row: { id: string; index: number },
   fields: Record<string, unknown>,
 ): Promise<void> {
-  await db()
-    .collection(COLLECTIONS.jobs)
-    .doc(jobId)
+  // Untyped: a partial row, merged into what the row has recorded so far.
+  await jobDoc(jobId)
     .collection(COLLECTIONS.jobRows)
     .doc(row.id)
     .set({ index: row.index, ...fields }, { merge: true });

@@ -3,7 +3,11 @@ import { jobTask } from './jobTask';
 import { logger } from '../lib/logging';
 import { SENDGRID_API_KEY } from '../lib/params';
 import { profileRef } from '../repositories/profiles';
-import { approvalEmailProblem, sendApprovalEmailTo } from '../useCases/approvalEmail';
+import {
+  approvalEmailProblem,
+  approvalEmailSentSince,
+  sendApprovalEmailTo,
+} from '../useCases/approvalEmail';
 import { forEachSelectedUser } from '../useCases/userSelectionJob';
 
 /**
@@ -20,9 +24,7 @@ export const approvalEmailsTask = jobTask(
         const profile = (await profileRef(userId).get()).data();
         if (!profile) return { userId, name: userId, ok: false, error: 'user-not-found' };
         const name = fullName(profile.first_name, profile.last_name);
-        // Sent by this job in a run that ended before recording the row.
-        const sentAt = profile.approval_email_sent_at;
-        if (sentAt && sentAt >= job.created_at) return { userId, name, ok: true };
+        if (approvalEmailSentSince(profile, job.created_at)) return { userId, name, ok: true };
         try {
           const outcome = await sendApprovalEmailTo(profile, job.started_by, 'bulk_approval');
           if (outcome.status === 'sent') return { userId, name, ok: true };

@@ -3,6 +3,7 @@ import { jobTask } from './jobTask';
 import { SENDGRID_API_KEY } from '../lib/params';
 import { recordRow } from '../repositories/jobs';
 import { profileRef } from '../repositories/profiles';
+import { approvalEmailSentSince } from '../useCases/approvalEmail';
 import { approve, mailApproved } from '../useCases/approvalQueue';
 import { forEachSelectedUser, type SelectedUser } from '../useCases/userSelectionJob';
 
@@ -20,8 +21,7 @@ async function approveRow(job: AdminJob<'approve'>, row: SelectedUser): Promise<
   const profile = (await profileRef(row.id).get()).data();
   if (!profile) return { userId: row.id, name: row.id, ok: false, error: 'user-not-found' };
   const name = fullName(profile.first_name, profile.last_name);
-  const sentAt = profile.approval_email_sent_at;
-  if (sentAt && sentAt >= job.created_at) return { userId: row.id, name, ok: true };
+  if (approvalEmailSentSince(profile, job.created_at)) return { userId: row.id, name, ok: true };
   // Claimed by the run that died: it may have gone out, so it is not sent again.
   if (profile.approval_email_sending_since) {
     return { userId: row.id, name, ok: true, emailFailed: true, error: 'mail-not-recorded' };

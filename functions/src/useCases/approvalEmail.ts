@@ -29,6 +29,15 @@ export type ApprovalEmailOutcome =
   | { status: 'failed'; failure: MailFailure }
   | { status: 'not-due' };
 
+/**
+ * Whether the approval email went out since `since`: a job's run that sent it and died before
+ * recording its row left only this to tell.
+ */
+export function approvalEmailSentSince(profile: Profile, since: Date): boolean {
+  const sentAt = profile.approval_email_sent_at;
+  return Boolean(sentAt && sentAt >= since);
+}
+
 /** One person's line in a bulk result for an approval email that did not go as planned. */
 export function approvalEmailProblem(
   outcome: Exclude<ApprovalEmailOutcome, { status: 'sent' }>,

@@ -1,17 +1,17 @@
 import { inBatches } from '../lib/batches';
 import {
   advanceJob,
-  jobRef,
   jobRowsRef,
   readJobRows,
   recordRow,
+  setJobCounts,
   type TaskRow,
 } from '../repositories/jobs';
 
 /**
  * Works through the job's pending rows, `concurrency` at a time: each row's result is recorded on
- * its document as soon as it is known, and the job's progress after every batch. `work` turns every failure
- * into a result, so one row never stops the others.
+ * its document as soon as it is known, and the job's progress after every batch. `work` turns every
+ * failure into a result, so one row never stops the others.
  */
 export async function workThroughRows<I, R>(
   jobId: string,
@@ -19,8 +19,11 @@ export async function workThroughRows<I, R>(
   work: (row: TaskRow<I, R>) => Promise<R>,
   succeeded: (result: R) => boolean,
 ): Promise<void> {
-  await recountJob(jobId);
-  const pending = (await readJobRows<TaskRow<I, R>>(jobId)).filter((row) => row.status !== 'done');
+  const rows = await readJobRows<TaskRow<I, R>>(jobId);
+  const done = rows.filter((row) => row.status === 'done');
+  // A run that died between recording rows and counting them left the count behind.
+  await setJobCounts(jobId, done.length, done.filter((row) => row.ok).length);
+  const pending = rows.filter((row) => row.status !== 'done');
   await inBatches(
     pending,
     concurrency,
@@ -34,20 +37,6 @@ export async function workThroughRows<I, R>(
       return advanceJob(jobId, ok, batch.length - ok);
     },
   );
-}
-
-/**
- * Sets the job's counters from its recorded rows: a run that died between recording rows and
- * counting them leaves the count behind, and its retry would never catch up.
- */
-async function recountJob(jobId: string): Promise<void> {
-  const rows = jobRowsRef(jobId);
-  const [done, succeeded] = await Promise.all([
-    rows.where('status', '==', 'done').count().get(),
-    rows.where('ok', '==', true).count().get(),
-  ]);
-  const counts = { done: done.data().count, succeeded: succeeded.data().count };
-  await jobRef(jobId).update({ ...counts, failed: counts.done - counts.succeeded });
 }
 
 /** Every row's result, in the request's order: what the job's summary counts. */

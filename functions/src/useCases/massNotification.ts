@@ -23,7 +23,7 @@ import { MAX_PERSONALIZATIONS, sendPersonalized, type Personalization } from '..
 import { notificationAudience } from './notificationAudience';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { emailLogsRef } from '../repositories/emailLogs';
-import { advanceJob, jobRef } from '../repositories/jobs';
+import { advanceJob, jobRef, setJobCounts } from '../repositories/jobs';
 import { mailJobRef, mailRecipientsRef } from '../repositories/mailJobs';
 import { systemTemplate } from './templates';
 
@@ -224,7 +224,7 @@ async function sendDue(job: MailJob): Promise<void> {
     countWhere(job.id, ['sent']),
     countWhere(job.id, ['unknown']),
   ]);
-  await jobRef(job.id).update({ done: sent + unknown, succeeded: sent, failed: unknown });
+  await setJobCounts(job.id, sent + unknown, sent);
   const due = (await list.where('status', 'in', ['pending', 'failed']).get()).docs.map((doc) =>
     doc.data(),
   );

@@ -55,7 +55,7 @@ export async function startJob<K extends JobKind, I>(
     await db()
       .recursiveDelete(jobRef(jobId))
       .catch((cleanup: unknown) =>
-        logger.warn('Rows of a refused job left behind', { jobId, error: String(cleanup) }),
+        logger.warn('Items of a refused job left behind', { jobId, error: String(cleanup) }),
       );
     throw error;
   }

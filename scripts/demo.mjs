@@ -12,6 +12,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 const sourceFile = fileURLToPath(new URL('../demo/seed.json', import.meta.url));
+/** The demo's editions, in the JSON of `/edition.json` (instants as ISO strings). */
+const editionsFile = fileURLToPath(new URL('../demo/editions.json', import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);
 export const EXPORT_DIR = fileURLToPath(new URL('../emulator-data', import.meta.url));
 /** Written into the export: the hash of what it was made from. */
@@ -22,7 +24,7 @@ const readSource = () => JSON.parse(readFileSync(sourceFile, 'utf8'));
 /** What the export is made from: the source and the loader below. */
 export function demoSourceHash() {
   const hash = createHash('sha256');
-  for (const file of [sourceFile, thisFile]) hash.update(readFileSync(file));
+  for (const file of [sourceFile, editionsFile, thisFile]) hash.update(readFileSync(file));
   return hash.digest('hex');
 }
 
@@ -42,6 +44,44 @@ function revive(value, now) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, revive(v, now)]));
   }
   return value;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** JSON instants as Timestamps, the way the functions store an edition. */
+function storedEdition(value) {
+  if (Array.isArray(value)) return value.map(storedEdition);
+  if (typeof value === 'string' && ISO_INSTANT.test(value))
+    return Timestamp.fromDate(new Date(value));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storedEdition(v)]));
+  }
+  return value;
+}
+
+/** `editions/{id}` for each demo edition and `site/current_edition` naming the current one. */
+export function editionDocuments() {
+  const { current, editions } = JSON.parse(readFileSync(editionsFile, 'utf8'));
+  const documents = Object.fromEntries(
+    editions.map(({ id, ...edition }) => [`editions/${id}`, storedEdition(edition)]),
+  );
+  const published = editions.find((edition) => edition.id === current).published_at;
+  documents['site/current_edition'] = {
+    edition_id: current,
+    published_at: Timestamp.fromDate(new Date(published)),
+  };
+  return documents;
+}
+
+/** The demo's editions alone: what a stack without demo data needs for its tests. */
+export function loadDemoEditions(projectId) {
+  return withAdmin(projectId, async (app) => {
+    const db = getFirestore(app);
+    const batch = db.batch();
+    for (const [path, fields] of Object.entries(editionDocuments()))
+      batch.set(db.doc(path), fields);
+    await batch.commit();
+  });
 }
 
 async function withAdmin(projectId, work) {
@@ -72,6 +112,9 @@ export function loadDemoSource(projectId) {
     const writer = db.bulkWriter();
     for (const [path, fields] of Object.entries(data.documents)) {
       void writer.set(db.doc(path), revive(fields, now));
+    }
+    for (const [path, fields] of Object.entries(editionDocuments())) {
+      void writer.set(db.doc(path), fields);
     }
     await writer.close();
   });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
-import { demoLogins, EXPORT_DIR, refreshDemoClock } from './demo.mjs';
+import { demoLogins, EXPORT_DIR, loadDemoEditions, refreshDemoClock } from './demo.mjs';
 import { linkDemoSessions } from './demoZoom.mjs';
 import { emulatorEnvironment } from './prerequisites/index.mjs';
 import addresses from './stackAddresses.cjs';
@@ -265,7 +265,8 @@ export async function startFunctionsEmulator({ log = { verbose: false } } = {}) 
 
 /**
  * Starts everything and resolves once the emulators answer. `seed` imports the demo export of
- * emulator-data/ (or `importDir`) and moves its session times to now; `exportDir` is firebase-tools'
+ * emulator-data/ (or `importDir`) and moves its session times to now; without it, only the demo's
+ * editions are written; `exportDir` is firebase-tools'
  * --export-on-exit; `secrets` overrides the local-only function secrets (tests sign webhooks with
  * their own) and `params` the function parameters; `emailEvents: false` keeps the SendGrid fake from
  * posting delivery events (the benchmarks measure sends, not the webhook that follows them);
@@ -353,6 +354,10 @@ export async function startStack({
         clientSecret: functionSecrets.ZOOM_CLIENT_SECRET,
       });
       logins = demoLogins();
+    } else {
+      // Every page and most callables read the current edition: a stack without demo data still
+      // has the demo's editions.
+      await loadDemoEditions(PROJECT_ID);
     }
     return { urls: URLS, logins, stripe, sendgrid, zoom, stop };
   } catch (error) {

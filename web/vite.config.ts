@@ -17,7 +17,12 @@ export default defineConfig({
       },
     ],
   },
-  server: { host: HOST, port: PORTS.webDev },
+  server: {
+    host: HOST,
+    port: PORTS.webDev,
+    // The edition's public JSON is a Hosting rewrite to a function: the dev server asks Hosting.
+    proxy: { '/edition.json': `http://${HOST}:${PORTS.hosting}` },
+  },
   build: {
     outDir: 'dist',
     // Maps are kept for reading production stack traces, but neither linked nor deployed.

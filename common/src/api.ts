@@ -249,3 +249,10 @@ export interface DownloadCertificateResponse {
   fileName: string;
   pdfBase64: string;
 }
+
+export type SaveEditionRequest = RequestOf<'saveEdition'>;
+export type PublishEditionRequest = RequestOf<'publishEdition'>;
+/** `createEdition`: the id of the draft copied from the last edition. */
+export interface CreateEditionResponse {
+  editionId: string;
+}

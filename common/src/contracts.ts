@@ -1,5 +1,6 @@
 import type * as yup from 'yup';
 import type {
+  CreateEditionResponse,
   CreateEmailTemplateResponse,
   CreatePaymentResponse,
   CreateUserResponse,
@@ -35,6 +36,7 @@ import {
 import { sendVerificationCodeSchema } from './schemas/auth';
 import { createPaymentSchema, verifyCodeSchema } from './schemas/callables';
 import { downloadCertificateSchema } from './schemas/certificates';
+import { createEditionSchema, publishEditionSchema, saveEditionSchema } from './schemas/edition';
 import {
   createEmailTemplateSchema,
   estimateRecipientsSchema,
@@ -113,6 +115,9 @@ export const CALLABLE_CONTRACTS = {
   unregisterZoomParticipant: answers<DoneResponse>()(zoomRegistrationSchema),
   featureZoomParticipant: answers<DoneResponse>()(featureZoomParticipantSchema),
   downloadCertificate: answers<DownloadCertificateResponse>()(downloadCertificateSchema),
+  createEdition: answers<CreateEditionResponse>()(createEditionSchema),
+  saveEdition: answers<DoneResponse>()(saveEditionSchema),
+  publishEdition: answers<DoneResponse>()(publishEditionSchema),
 };
 
 export type CallableContracts = typeof CALLABLE_CONTRACTS;

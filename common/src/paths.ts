@@ -20,4 +20,9 @@ export const COLLECTIONS = {
   registrants: 'registrants',
   accreditation: 'accreditation',
   certificates: 'certificates',
+  editions: 'editions',
+  site: 'site',
 } as const;
+
+/** `site/current_edition`: the pointer to the edition open for registration. */
+export const CURRENT_EDITION_DOC = 'current_edition';

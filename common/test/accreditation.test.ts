@@ -1,6 +1,4 @@
 import {
-  ACCREDITATION_RULES,
-  CERTIFICATE_VALIDITY_YEARS,
   accreditationProgress,
   certificateValidUntil,
   progressOfRecord,
@@ -10,6 +8,10 @@ import {
   type AccreditationRules,
   type AttendedSession,
 } from '../src';
+import { currentEdition } from './fixtures/editions';
+
+/** The demo edition's accreditation rules, which every edition's editor starts from. */
+const RULES = currentEdition.accreditation;
 
 describe('progressPercent', () => {
   it.each([
@@ -48,17 +50,15 @@ describe('overallProgressPercent', () => {
   });
 });
 
-describe('accreditation rules', () => {
+describe('the demo edition’s accreditation rules', () => {
   it('count main sessions and round tables at 80 % attendance', () => {
-    expect(ACCREDITATION_RULES.countedKinds).toEqual(['main', 'round_table']);
-    expect(ACCREDITATION_RULES.attendanceShare).toBe(0.8);
-    expect(ACCREDITATION_RULES.examPassPercent).toBe(70);
+    expect(RULES.countedKinds).toEqual(['main', 'round_table']);
+    expect(RULES.attendanceShare).toBe(0.8);
+    expect(RULES.examPassPercent).toBe(70);
   });
 
   it('ask for 8 of 12 main sessions, 1 round table and the exam', () => {
-    expect(
-      ACCREDITATION_RULES.requirements.map((r) => [r.id, r.source.type, r.required, r.offered]),
-    ).toEqual([
+    expect(RULES.requirements.map((r) => [r.id, r.source.type, r.required, r.offered])).toEqual([
       ['main_sessions', 'attendance', 8, 12],
       ['round_tables', 'attendance', 1, undefined],
       ['exam', 'sample', 1, undefined],
@@ -66,10 +66,8 @@ describe('accreditation rules', () => {
   });
 
   it('give certificates of 40 and 50 hours, valid 3 years, the second also needing the exam', () => {
-    expect(
-      ACCREDITATION_RULES.certificates.map((c) => [c.type, c.hours, c.validityYears, c.requires]),
-    ).toEqual([
-      ['participation', 40, CERTIFICATE_VALIDITY_YEARS, ['main_sessions', 'round_tables']],
+    expect(RULES.certificates.map((c) => [c.type, c.hours, c.validityYears, c.requires])).toEqual([
+      ['participation', 40, 3, ['main_sessions', 'round_tables']],
       ['competence', 50, 3, ['main_sessions', 'round_tables', 'exam']],
     ]);
   });
@@ -91,7 +89,7 @@ describe('accreditationProgress', () => {
     ...Array.from({ length: counted }, () => ({ kind, counted: true })),
     ...Array.from({ length: notCounted }, () => ({ kind, counted: false })),
   ];
-  const summary = (attended: AttendedSession[], rules?: AccreditationRules) => {
+  const summary = (attended: AttendedSession[], rules: AccreditationRules = RULES) => {
     const progress = accreditationProgress(attended, rules);
     return {
       requirements: progress.requirements.map((r) => `${r.id} ${r.done}/${r.required} ${r.met}`),
@@ -135,7 +133,10 @@ describe('accreditationProgress', () => {
   });
 
   it('reports the exam as the spec’s sample value, and the certificate needing it as such', () => {
-    const progress = accreditationProgress([...sessions('main', 8), ...sessions('round_table', 1)]);
+    const progress = accreditationProgress(
+      [...sessions('main', 8), ...sessions('round_table', 1)],
+      RULES,
+    );
     const exam = progress.requirements.find((r) => r.id === 'exam');
     expect(exam).toMatchObject({ source: 'sample', done: 0, required: 1, status: 'pending' });
     expect(progress.requirements.filter((r) => r.source === 'attendance').map((r) => r.id)).toEqual(
@@ -148,15 +149,15 @@ describe('accreditationProgress', () => {
   });
 
   it('gives what the page writes as "8 de 12 sesiones principales"', () => {
-    const [main] = accreditationProgress(sessions('main', 8)).requirements;
+    const [main] = accreditationProgress(sessions('main', 8), RULES).requirements;
     expect(main).toMatchObject({ done: 8, required: 8, offered: 12, status: 'completed' });
   });
 
   it('follows the rules it is given', () => {
     const rules: AccreditationRules = {
-      ...ACCREDITATION_RULES,
+      ...RULES,
       countedKinds: ['main'],
-      requirements: ACCREDITATION_RULES.requirements.map((r) =>
+      requirements: RULES.requirements.map((r) =>
         r.source.type === 'sample' ? { ...r, source: { type: 'sample', done: 1 } } : r,
       ),
     };
@@ -168,8 +169,8 @@ describe('accreditationProgress', () => {
 
   it('never meets a certificate that requires an undefined requirement', () => {
     const rules: AccreditationRules = {
-      ...ACCREDITATION_RULES,
-      requirements: ACCREDITATION_RULES.requirements.filter((r) => r.id !== 'round_tables'),
+      ...RULES,
+      requirements: RULES.requirements.filter((r) => r.id !== 'round_tables'),
     };
     const progress = accreditationProgress(sessions('main', 8), rules);
     expect(progress.certificates[0]).toMatchObject({ type: 'participation', met: false });
@@ -180,7 +181,7 @@ describe('progressOfRecord', () => {
   const attended = (kind: 'main' | 'round_table' | null, counted = true) => ({ kind, counted });
 
   it('is nothing attended without a record', () => {
-    const progress = progressOfRecord(null);
+    const progress = progressOfRecord(null, RULES);
     expect(progress.requirements.map((r) => r.done)).toEqual([0, 0, 0]);
     expect(progress.certificates.every((c) => !c.met)).toBe(true);
   });
@@ -192,7 +193,7 @@ describe('progressOfRecord', () => {
       ['taller', attended(null)],
       ['mesa', attended('round_table')],
     ]);
-    const progress = progressOfRecord({ sessions });
+    const progress = progressOfRecord({ sessions }, RULES);
     expect(progress.requirements.find((r) => r.id === 'main_sessions')).toMatchObject({
       done: 8,
       met: true,

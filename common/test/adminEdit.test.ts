@@ -1,4 +1,5 @@
 import { statusesAfterAdminEdit } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 const sent = new Date('2025-09-01T10:00:00Z');
 
@@ -63,6 +64,24 @@ describe('statusesAfterAdminEdit', () => {
       },
     ],
   ] as const)('%s', (_case, current, edit, expected) => {
-    expect(statusesAfterAdminEdit(current, edit)).toEqual(expected);
+    expect(statusesAfterAdminEdit(current, edit, currentEdition)).toEqual(expected);
+  });
+});
+
+describe('statusesAfterAdminEdit follows the edition', () => {
+  it('treats a plan as paying or sponsored as the edition says', () => {
+    const edition = editionWith({}, { key: 'socio', changes: { admission: 'card_payment' } });
+    const current = {
+      access_status: 'aprobado',
+      payment_status: 'not_applicable',
+      approval_email_sent_at: null,
+    } as const;
+    expect(
+      statusesAfterAdminEdit(current, { plan_name: 'socio', access_status: 'aprobado' }, edition),
+    ).toEqual({
+      access_status: 'aprobado',
+      payment_status: 'pending',
+      approval_email_sent_at: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { APPROVAL_EMAIL_CUTOFF, isBulkApprovalTarget, isPendingSocio } from '../src';
+import { isBulkApprovalTarget, isPendingSocio } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 const socio = (overrides: Record<string, unknown> = {}) => ({
   plan_name: 'socio',
@@ -7,17 +8,18 @@ const socio = (overrides: Record<string, unknown> = {}) => ({
   approval_email_sent_at: null,
   ...overrides,
 });
-const justBefore = new Date(APPROVAL_EMAIL_CUTOFF.getTime() - 1);
-const atCutoff = APPROVAL_EMAIL_CUTOFF;
+const cutoff = currentEdition.approval_email_cutoff!;
+const justBefore = new Date(cutoff.getTime() - 1);
+const atCutoff = cutoff;
 
 describe('the approval email cut-off', () => {
-  it('is 21/07/2025 17:00 in Madrid', () => {
+  it('is the edition’s: 21/07/2026 17:00 in Madrid for the demo edition', () => {
     const madrid = new Intl.DateTimeFormat('es-ES', {
       timeZone: 'Europe/Madrid',
       dateStyle: 'short',
       timeStyle: 'short',
-    }).format(APPROVAL_EMAIL_CUTOFF);
-    expect(madrid).toBe('21/7/25, 17:00');
+    }).format(cutoff);
+    expect(madrid).toBe('21/7/26, 17:00');
   });
 });
 
@@ -43,11 +45,44 @@ describe('isBulkApprovalTarget', () => {
       false,
     ],
     ['a pending socio', socio({ access_status: 'pendiente_aprobacion' }), true, false],
-    ['an archived socio', socio({ archived_at: new Date('2025-08-01') }), true, false],
+    ['an archived socio', socio({ archived_at: new Date('2026-08-01') }), true, false],
     ['an approved online attendee', socio({ plan_name: 'online' }), true, false],
     ['a legacy spelling of the plan', socio({ plan_name: ' Socio ' }), true, true],
+    [
+      'a send whose outcome was never recorded',
+      socio({ approval_email_sending_since: new Date('2026-08-01') }),
+      true,
+      false,
+    ],
   ])('%s → %s', (_case, profile, includePrevious, expected) => {
-    expect(isBulkApprovalTarget(profile, includePrevious)).toBe(expected);
+    expect(isBulkApprovalTarget(profile, currentEdition, includePrevious)).toBe(expected);
+  });
+
+  it('reads the cut-off from the edition it is given', () => {
+    const later = editionWith({ approval_email_cutoff: new Date('2026-09-01T10:00:00Z') });
+    const sentInAugust = socio({ approval_email_sent_at: new Date('2026-08-15T10:00:00Z') });
+    expect(isBulkApprovalTarget(sentInAugust, currentEdition)).toBe(false);
+    expect(isBulkApprovalTarget(sentInAugust, later)).toBe(true);
+  });
+
+  it('with no cut-off resends nobody already sent, and still sends whoever never got it', () => {
+    const none = editionWith({ approval_email_cutoff: null });
+    const longAgo = socio({ approval_email_sent_at: new Date('2020-01-01T00:00:00Z') });
+    expect(isBulkApprovalTarget(longAgo, none, true)).toBe(false);
+    expect(isBulkApprovalTarget(longAgo, none, false)).toBe(false);
+    expect(isBulkApprovalTarget(socio(), none, true)).toBe(true);
+  });
+
+  it('follows the edition’s admission: only plans the societies approve are targets', () => {
+    const onlineApproved = editionWith(
+      {},
+      { key: 'online', changes: { admission: 'society_approval' } },
+    );
+    expect(isBulkApprovalTarget(socio({ plan_name: 'online' }), onlineApproved)).toBe(true);
+    const noSocio = editionWith({
+      plans: currentEdition.plans.filter((plan) => plan.key !== 'socio'),
+    });
+    expect(isBulkApprovalTarget(socio(), noSocio)).toBe(false);
   });
 });
 
@@ -58,6 +93,6 @@ describe('isPendingSocio', () => {
     [socio({ access_status: 'pendiente_aprobacion', archived_at: new Date() }), false],
     [socio({ access_status: 'pendiente_aprobacion', plan_name: 'online' }), false],
   ])('%p → %s', (profile, expected) => {
-    expect(isPendingSocio(profile)).toBe(expected);
+    expect(isPendingSocio(profile, currentEdition)).toBe(expected);
   });
 });

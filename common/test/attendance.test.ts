@@ -1,5 +1,4 @@
 import {
-  ACCREDITATION_RULES,
   CLOCK_SKEW_TOLERANCE_MS,
   attendedShare,
   countsAsAttended,
@@ -11,6 +10,10 @@ import {
   unionMs,
   type AttendanceEvent,
 } from '../src';
+import { currentEdition } from './fixtures/editions';
+
+/** The share of a session's scheduled time the edition asks for (80 % in the demo edition). */
+const THRESHOLD = currentEdition.accreditation.attendanceShare;
 
 /** Times on the course day, written as "HH:mm" or "HH:mm:ss" in UTC. */
 const at = (hm: string) => new Date(`2025-11-07T${hm.length === 5 ? `${hm}:00` : hm}Z`);
@@ -211,17 +214,17 @@ describe('attendedShare', () => {
 });
 
 describe('countsAsAttended', () => {
-  it('defaults to the rules’ 80 %', () => {
-    expect(ACCREDITATION_RULES.attendanceShare).toBe(0.8);
+  it('is given the edition’s 80 %', () => {
+    expect(THRESHOLD).toBe(0.8);
   });
 
-  it.each<[number, number, number | undefined, boolean]>([
-    [48, 60, undefined, true],
-    [47, 60, undefined, false],
-    [36, 45, undefined, true],
-    [35, 45, undefined, false],
-    [60, 60, undefined, true],
-    [0, 0, undefined, false],
+  it.each<[number, number, number, boolean]>([
+    [48, 60, THRESHOLD, true],
+    [47, 60, THRESHOLD, false],
+    [36, 45, THRESHOLD, true],
+    [35, 45, THRESHOLD, false],
+    [60, 60, THRESHOLD, true],
+    [0, 0, THRESHOLD, false],
     [7, 10, 0.7, true],
     [6, 10, 0.7, false],
     [30, 60, 0.5, true],
@@ -268,19 +271,28 @@ describe('sessionAttendance', () => {
       { kind: 'join', at: at(-15), device: 'a' },
       { kind: 'leave', at: at(48), device: 'a' },
     ];
-    expect(sessionAttendance(session, events, at(120))).toEqual({
+    expect(sessionAttendance(session, events, at(120), THRESHOLD)).toEqual({
       minutes: 48,
       scheduledMinutes: 60,
       counted: true,
     });
     const early: AttendanceEvent[] = [{ ...events[0] }, { kind: 'leave', at: at(47), device: 'a' }];
-    expect(sessionAttendance(session, early, at(120)).counted).toBe(false);
+    expect(sessionAttendance(session, early, at(120), THRESHOLD).counted).toBe(false);
   });
 
   it('counts someone still connected up to now, never past the end', () => {
     const joined: AttendanceEvent[] = [{ kind: 'join', at: at(0), device: 'a' }];
-    expect(sessionAttendance(session, joined, at(30)).minutes).toBe(30);
-    expect(sessionAttendance(session, joined, at(500)).minutes).toBe(60);
+    expect(sessionAttendance(session, joined, at(30), THRESHOLD).minutes).toBe(30);
+    expect(sessionAttendance(session, joined, at(500), THRESHOLD).minutes).toBe(60);
+  });
+
+  it('decides at the threshold it is given', () => {
+    const events: AttendanceEvent[] = [
+      { kind: 'join', at: at(0), device: 'a' },
+      { kind: 'leave', at: at(40), device: 'a' },
+    ];
+    expect(sessionAttendance(session, events, at(120), THRESHOLD).counted).toBe(false);
+    expect(sessionAttendance(session, events, at(120), 0.6).counted).toBe(true);
   });
 
   it('never counts a session without an end', () => {
@@ -288,7 +300,8 @@ describe('sessionAttendance', () => {
       { kind: 'join', at: at(0), device: 'a' },
       { kind: 'leave', at: at(60), device: 'a' },
     ];
-    expect(sessionAttendance({ start_time: start, end_time: null }, events, at(90))).toEqual({
+    const unended = { start_time: start, end_time: null };
+    expect(sessionAttendance(unended, events, at(90), THRESHOLD)).toEqual({
       minutes: 0,
       scheduledMinutes: 0,
       counted: false,

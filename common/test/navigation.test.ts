@@ -1,4 +1,5 @@
 import { homeFor, initialStatuses, routeAfterVerification, type PlanKey } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 describe('routeAfterVerification', () => {
   it.each([
@@ -18,7 +19,14 @@ describe('routeAfterVerification', () => {
     [{ kind: 'login', isAdmin: true }, '/admin'],
     [{ kind: 'login', isAdmin: false }, '/dashboard'],
   ] as const)('%j goes to %s', (outcome, route) => {
-    expect(routeAfterVerification(outcome)).toBe(route);
+    expect(routeAfterVerification(outcome, currentEdition)).toBe(route);
+  });
+
+  it('sends a plan the edition has the societies approve to wait, not to pay', () => {
+    const edition = editionWith({}, { key: 'online', changes: { admission: 'society_approval' } });
+    expect(
+      routeAfterVerification({ kind: 'registration', plan: 'online', email: 'a@b.es' }, edition),
+    ).toBe('/pending-confirmation');
   });
 
   it('sends administrators home to the back office', () => {
@@ -36,6 +44,19 @@ describe('initialStatuses', () => {
     ['patrocinado_online', 'aprobado', 'not_applicable'],
     ['patrocinado_presencial', 'aprobado', 'not_applicable'],
   ])('%s starts %s / %s', (plan, access, payment) => {
-    expect(initialStatuses(plan)).toEqual({ access_status: access, payment_status: payment });
+    expect(initialStatuses(currentEdition, plan)).toEqual({
+      access_status: access,
+      payment_status: payment,
+    });
+  });
+});
+
+describe('initialStatuses follows the edition', () => {
+  it('approves at once a plan the edition sponsors', () => {
+    const edition = editionWith({}, { key: 'presencial', changes: { admission: 'sponsored' } });
+    expect(initialStatuses(edition, 'presencial')).toEqual({
+      access_status: 'aprobado',
+      payment_status: 'not_applicable',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   templateFieldsSchema,
   validateAll,
 } from '../src';
+import { currentEdition } from './fixtures/editions';
 
 const v = es.validation;
 const t = esAdmin.emails.validation;
@@ -102,13 +103,17 @@ describe('template syntax', () => {
   });
 
   it('checks the mass notification the same way', async () => {
-    const result = await validateAll(sendMassNotificationSchema, {
-      subject: 'Aviso',
-      title: '{{#x}}',
-      content: 'Hola',
-      filters: { plans: ['online'] },
-      jobId: 'job_12345678',
-    });
+    const result = await validateAll(
+      sendMassNotificationSchema,
+      {
+        subject: 'Aviso',
+        title: '{{#x}}',
+        content: 'Hola',
+        filters: { plans: ['online'] },
+        jobId: 'job_12345678',
+      },
+      { context: { edition: currentEdition } },
+    );
     expect(result).toEqual({
       ok: false,
       fields: { title: t.sectionNotClosed.replace('{tag}', '{{#x}}') },

@@ -1,19 +1,29 @@
 import { checkoutMismatch, isResumableCheckout, priceBreakdown } from '../src';
+import { planIn } from './fixtures/editions';
 
-const online = priceBreakdown('online').totalCents;
+const online = priceBreakdown(planIn('online'), new Date('2027-06-01T10:00:00Z')).totalCents;
 const paid = (overrides: Partial<Parameters<typeof checkoutMismatch>[0]> = {}) => ({
   uid: 'u1',
   amountTotal: online,
   currency: 'eur',
   ...overrides,
 });
-const recorded = { uid: 'u1', plan: 'online' };
+const recorded = { uid: 'u1', plan: 'online', amount_cents: online };
 
 describe('checkoutMismatch', () => {
   it('accepts the checkout createPayment recorded, at the plan’s price with VAT in euros', () => {
     expect(online).toBe(21_200);
     expect(checkoutMismatch(paid(), recorded, 'online')).toBeNull();
     expect(checkoutMismatch(paid({ currency: 'EUR' }), recorded, ' Online ')).toBeNull();
+  });
+
+  it('compares with the amount recorded at checkout, not with today’s price', () => {
+    // Sold at an early price of 395 + 83 VAT; the plan's price is 495 now.
+    const early = { uid: 'u1', plan: 'presencial', amount_cents: 47_800 };
+    expect(checkoutMismatch(paid({ amountTotal: 47_800 }), early, 'presencial')).toBeNull();
+    expect(checkoutMismatch(paid({ amountTotal: 59_900 }), early, 'presencial')).toBe(
+      'amount_mismatch',
+    );
   });
 
   it.each<[string, Parameters<typeof checkoutMismatch>, string]>([
@@ -29,7 +39,12 @@ describe('checkoutMismatch', () => {
     ],
     [
       'a free plan charged',
-      [paid({ amountTotal: 0 }), { uid: 'u1', plan: 'socio' }, 'socio'],
+      [paid({ amountTotal: 0 }), { uid: 'u1', plan: 'socio', amount_cents: 0 }, 'socio'],
+      'amount_mismatch',
+    ],
+    [
+      'a recorded free checkout',
+      [paid({ amountTotal: 0 }), { ...recorded, amount_cents: 0 }, 'online'],
       'amount_mismatch',
     ],
     ['dollars', [paid({ currency: 'usd' }), recorded, 'online'], 'currency_mismatch'],

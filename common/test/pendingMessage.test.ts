@@ -1,4 +1,5 @@
 import { pendingMessageVariant } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 describe('pendingMessageVariant', () => {
   it.each([
@@ -73,6 +74,26 @@ describe('pendingMessageVariant', () => {
     [{ plan_name: 'online', payment_status: 'completed', access_status: 'rechazado' }, 'generic'],
     [{ plan_name: null, payment_status: null, access_status: null }, 'generic'],
   ])('%j shows the %s message', (profile, variant) => {
-    expect(pendingMessageVariant(profile)).toBe(variant);
+    expect(pendingMessageVariant(profile, currentEdition)).toBe(variant);
+  });
+});
+
+describe('pendingMessageVariant follows the edition', () => {
+  const waiting = {
+    plan_name: 'online',
+    payment_status: 'pending',
+    access_status: 'pendiente_aprobacion',
+  };
+
+  it('shows the society message for a plan the edition has the societies approve', () => {
+    const edition = editionWith({}, { key: 'online', changes: { admission: 'society_approval' } });
+    expect(pendingMessageVariant(waiting, edition)).toBe('society');
+  });
+
+  it('shows the generic message for a plan the edition does not have', () => {
+    const edition = editionWith({
+      plans: currentEdition.plans.filter((plan) => plan.key !== 'online'),
+    });
+    expect(pendingMessageVariant(waiting, edition)).toBe('generic');
   });
 });

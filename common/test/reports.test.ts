@@ -1,4 +1,5 @@
 import { overviewCounters, planDistribution, registrationReport, registrationTrend } from '../src';
+import { currentEdition, editionWith, planIn } from './fixtures/editions';
 
 const at = (iso: string) => new Date(iso);
 const profile = (overrides: Record<string, unknown> = {}) => ({
@@ -33,7 +34,7 @@ const PROFILES = [
 
 describe('overviewCounters', () => {
   it('counts registrations that are not archived', () => {
-    expect(overviewCounters(PROFILES)).toEqual({
+    expect(overviewCounters(PROFILES, currentEdition)).toEqual({
       total: 5,
       pendingSocios: 1,
       completedPayments: 1,
@@ -43,22 +44,35 @@ describe('overviewCounters', () => {
 });
 
 describe('planDistribution', () => {
-  it('lists every plan in the catalogue order, with zero where none', () => {
-    expect(planDistribution(PROFILES.slice(0, 5)).map((entry) => [entry.key, entry.count])).toEqual(
-      [
-        ['socio', 2],
-        ['laspghn', 0],
-        ['online', 3],
-        ['presencial', 0],
-        ['patrocinado_presencial', 0],
-        ['patrocinado_online', 0],
-      ],
-    );
+  it('lists every plan in the edition’s order, with zero where none', () => {
+    expect(
+      planDistribution(PROFILES.slice(0, 5), currentEdition).map((entry) => [
+        entry.key,
+        entry.count,
+      ]),
+    ).toEqual([
+      ['socio', 2],
+      ['laspghn', 0],
+      ['online', 3],
+      ['presencial', 0],
+      ['patrocinado_presencial', 0],
+      ['patrocinado_online', 0],
+    ]);
+  });
+
+  it('labels each plan with the edition’s name, in the edition’s order', () => {
+    const edition = editionWith({
+      plans: [{ ...planIn('online'), name: 'Streaming' }, planIn('socio')],
+    });
+    expect(planDistribution(PROFILES.slice(0, 5), edition)).toEqual([
+      { key: 'online', label: 'Streaming', count: 3 },
+      { key: 'socio', label: 'Socio', count: 2 },
+    ]);
   });
 });
 
 describe('registrationReport', () => {
-  const report = registrationReport(PROFILES, at('2025-10-25T12:00:00Z'));
+  const report = registrationReport(PROFILES, currentEdition, at('2025-10-25T12:00:00Z'));
 
   it('gives the rates over the right populations', () => {
     expect(report.total).toBe(5);
@@ -78,7 +92,8 @@ describe('registrationReport', () => {
 
   it('keeps at most 8 entries in a top list', () => {
     const many = Array.from({ length: 12 }, (_, i) => profile({ country: `C${i}` }));
-    expect(registrationReport(many, at('2025-10-25T12:00:00Z')).topCountries).toHaveLength(8);
+    const crowded = registrationReport(many, currentEdition, at('2025-10-25T12:00:00Z'));
+    expect(crowded.topCountries).toHaveLength(8);
   });
 });
 
@@ -107,7 +122,11 @@ describe('registrationTrend', () => {
     const busy = Array.from({ length: 14 }, (_, i) =>
       profile({ created_at: at(`2025-10-${String(i + 10).padStart(2, '0')}T10:00:00Z`) }),
     );
-    const days = registrationReport(busy, at('2025-10-30T10:00:00Z')).recentActiveDays;
+    const days = registrationReport(
+      busy,
+      currentEdition,
+      at('2025-10-30T10:00:00Z'),
+    ).recentActiveDays;
     expect(days.map((d) => d.day)).toEqual(
       Array.from({ length: 10 }, (_, i) => `2025-10-${String(23 - i).padStart(2, '0')}`),
     );

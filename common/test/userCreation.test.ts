@@ -8,8 +8,10 @@ import {
   regenerateCodeSchema,
   validateAll,
 } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 const v = es.validation;
+const context = { edition: currentEdition };
 const u = esAdmin.users.validation;
 
 const user = { email: ' Ana.Garcia@Hospital.ES ', first_name: 'Ana', last_name: 'García' };
@@ -23,7 +25,7 @@ const sponsored = {
 
 describe('createUserSchema (manual creation)', () => {
   it('fills the defaults: welcome email sent, no sponsor email, no restore, not a LASPGHAN member', async () => {
-    const result = await validateAll(createUserSchema, socio);
+    const result = await validateAll(createUserSchema, socio, { context });
     expect(result).toEqual({
       ok: true,
       value: expect.objectContaining({
@@ -41,7 +43,7 @@ describe('createUserSchema (manual creation)', () => {
   });
 
   it('names each required field', async () => {
-    expect(await validateAll(createUserSchema, {})).toEqual({
+    expect(await validateAll(createUserSchema, {}, { context })).toEqual({
       ok: false,
       fields: {
         email: v.emailRequired,
@@ -54,16 +56,15 @@ describe('createUserSchema (manual creation)', () => {
 
   it('asks sponsored plans for the sponsor and its notification email, and only them', async () => {
     for (const plan_name of ['patrocinado_presencial', 'patrocinado_online']) {
-      expect(await validateAll(createUserSchema, { ...user, plan_name })).toEqual({
+      expect(await validateAll(createUserSchema, { ...user, plan_name }, { context })).toEqual({
         ok: false,
         fields: { sponsor: v.sponsorRequired, sponsor_notification_email: u.sponsorEmailRequired },
       });
     }
-    const result = await validateAll(createUserSchema, sponsored);
+    const result = await validateAll(createUserSchema, sponsored, { context });
     expect(result.ok && result.value.sponsor_notification_email).toBe('eventos@lab.com');
-    expect((await validateAll(createUserSchema, { ...user, plan_name: 'presencial' })).ok).toBe(
-      true,
-    );
+    const presencial = { ...user, plan_name: 'presencial' };
+    expect((await validateAll(createUserSchema, presencial, { context })).ok).toBe(true);
   });
 
   it.each([
@@ -85,19 +86,49 @@ describe('createUserSchema (manual creation)', () => {
       v.emailInvalid,
     ],
   ])('refuses %s', async (_, change, field, message) => {
-    expect(await validateAll(createUserSchema, { ...socio, ...change })).toEqual({
+    expect(await validateAll(createUserSchema, { ...socio, ...change }, { context })).toEqual({
       ok: false,
       fields: { [field]: message },
     });
   });
 
   it('accepts the verification email and an empty dial code', async () => {
-    const result = await validateAll(createUserSchema, {
-      ...socio,
-      emailType: 'verification',
-      phone_country_code: '',
-    });
+    const result = await validateAll(
+      createUserSchema,
+      {
+        ...socio,
+        emailType: 'verification',
+        phone_country_code: '',
+      },
+      { context },
+    );
     expect(result.ok && result.value.emailType).toBe('verification');
+  });
+
+  it('takes any plan of the context’s edition, sponsored ones included', async () => {
+    const withoutSocio = editionWith({
+      plans: currentEdition.plans.filter((plan) => plan.key !== 'socio'),
+    });
+    expect(
+      await validateAll(createUserSchema, socio, { context: { edition: withoutSocio } }),
+    ).toEqual({ ok: false, fields: { plan_name: v.planInvalid } });
+    expect(await validateAll(createUserSchema, socio)).toEqual({
+      ok: false,
+      fields: { plan_name: v.planInvalid },
+    });
+    expect((await validateAll(createUserSchema, sponsored, { context })).ok).toBe(true);
+  });
+
+  it('asks for the sponsor on whichever plan the edition sponsors', async () => {
+    const sponsoredOnline = editionWith({}, { key: 'online', changes: { admission: 'sponsored' } });
+    const onlineUser = { ...user, plan_name: 'online' };
+    expect((await validateAll(createUserSchema, onlineUser, { context })).ok).toBe(true);
+    expect(
+      await validateAll(createUserSchema, onlineUser, { context: { edition: sponsoredOnline } }),
+    ).toEqual({
+      ok: false,
+      fields: { sponsor: v.sponsorRequired, sponsor_notification_email: u.sponsorEmailRequired },
+    });
   });
 
   it('leaves the restore flag out of a row of an import', () => {
@@ -109,7 +140,7 @@ describe('bulkCreateUsersSchema', () => {
   const request = { users: [socio], jobId: 'import_2025-11-01' };
 
   it('fills the email choices and keeps the job id', async () => {
-    const result = await validateAll(bulkCreateUsersSchema, request);
+    const result = await validateAll(bulkCreateUsersSchema, request, { context });
     expect(result.ok && result.value).toMatchObject({
       jobId: 'import_2025-11-01',
       sendEmail: true,
@@ -126,18 +157,16 @@ describe('bulkCreateUsersSchema', () => {
     ['no users', { users: [] }, 'users'],
     ['an invalid user', { users: [socio, { ...socio, email: 'x' }] }, 'users[1].email'],
   ])('refuses %s', async (_, change, field) => {
-    const result = await validateAll(bulkCreateUsersSchema, { ...request, ...change });
+    const result = await validateAll(bulkCreateUsersSchema, { ...request, ...change }, { context });
     expect(result.ok ? [] : Object.keys(result.fields)).toEqual([field]);
   });
 
   it(`takes at most ${MAX_IMPORT_ROWS} users`, async () => {
     const users = (n: number) => Array.from({ length: n }, () => socio);
-    expect(
-      (await validateAll(bulkCreateUsersSchema, { ...request, users: users(MAX_IMPORT_ROWS) })).ok,
-    ).toBe(true);
-    expect(
-      await validateAll(bulkCreateUsersSchema, { ...request, users: users(MAX_IMPORT_ROWS + 1) }),
-    ).toEqual({
+    const most = { ...request, users: users(MAX_IMPORT_ROWS) };
+    expect((await validateAll(bulkCreateUsersSchema, most, { context })).ok).toBe(true);
+    const tooMany = { ...request, users: users(MAX_IMPORT_ROWS + 1) };
+    expect(await validateAll(bulkCreateUsersSchema, tooMany, { context })).toEqual({
       ok: false,
       fields: { users: `Se pueden procesar como máximo ${MAX_IMPORT_ROWS} usuarios a la vez` },
     });

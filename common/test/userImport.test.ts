@@ -7,6 +7,7 @@ import {
   parseUserPaste,
   userCsvTemplate,
 } from '../src';
+import { currentEdition, editionWith } from './fixtures/editions';
 
 const t = esAdmin.users.import;
 const v = es.validation;
@@ -23,7 +24,7 @@ describe('parseUserCsv', () => {
       '\uFEFF"email",first_name,last_name,plan_name,company\r\n' +
       'ana@hospital.es,Ana,"García, López",socio,"Hospital\r\nSant Joan"\r\n' +
       'luis@clinica.mx,"Luis ""Lucho""",Pérez,online,Clínica\r\n';
-    const result = parseUserCsv(csv);
+    const result = parseUserCsv(csv, currentEdition);
     expect(result.errors).toEqual([]);
     expect(result.headers).toEqual([...HEADER, 'company']);
     expect(result.rows).toEqual([
@@ -52,7 +53,7 @@ describe('parseUserCsv', () => {
       ],
       delimiter,
     );
-    const result = parseUserCsv(csv);
+    const result = parseUserCsv(csv, currentEdition);
     expect(result.errors).toEqual([]);
     expect(result.rows[0].user.company).toBe('Hospital, Madrid');
   });
@@ -65,14 +66,14 @@ describe('parseUserCsv', () => {
       ['  '],
       ['x', 'L', 'P', 'online'],
     ]);
-    const result = parseUserCsv(csv + '\n\n');
+    const result = parseUserCsv(csv + '\n\n', currentEdition);
     expect(result.totalRows).toBe(2);
     expect(result.rows.map((row) => row.line)).toEqual([3]);
     expect(result.errors).toEqual([`Fila 5: ${v.emailInvalid} (columna email)`]);
   });
 
   it('lists every missing mandatory column by its canonical name and reads no row', () => {
-    const result = parseUserCsv('Correo,Teléfono,Empresa\nana@h.es,600,Hospital');
+    const result = parseUserCsv('Correo,Teléfono,Empresa\nana@h.es,600,Hospital', currentEdition);
     expect(result.errors).toEqual([
       'Faltan columnas obligatorias: first_name, last_name, plan_name',
     ]);
@@ -92,7 +93,10 @@ describe('parseUserCsv', () => {
       'Fila 3: Número incorrecto de columnas (5 en lugar de 4)',
     ],
   ])('refuses %s', (_, row, error) => {
-    const result = parseUserCsv(table([HEADER, ['luis@c.mx', 'Luis', 'Pérez', 'online'], row]));
+    const result = parseUserCsv(
+      table([HEADER, ['luis@c.mx', 'Luis', 'Pérez', 'online'], row]),
+      currentEdition,
+    );
     expect(result.errors).toEqual([error]);
     expect(emails(result)).toEqual(['luis@c.mx']);
   });
@@ -104,6 +108,7 @@ describe('parseUserCsv', () => {
         ['luis@c.mx', 'Luis', 'Pérez', 'online'],
         ['ana@h.es', '"Ana', 'García', 'socio'],
       ]),
+      currentEdition,
     );
     expect(result.errors).toEqual([`Fila 3: ${t.unclosedQuotes}`]);
   });
@@ -136,7 +141,7 @@ describe('parseUserCsv', () => {
       ],
     ],
   ])('reports %s by row', (_, row, errors) => {
-    const result = parseUserCsv(table([HEADER, row]));
+    const result = parseUserCsv(table([HEADER, row]), currentEdition);
     expect(result.errors).toEqual(errors);
     expect(result.rows).toEqual([]);
   });
@@ -147,6 +152,7 @@ describe('parseUserCsv', () => {
         ['Correo', 'Nombre', 'Apellidos', 'Plan', 'Patrocinador', 'Email patrocinador'],
         ['ana@h.es', 'Ana', 'García', 'Patrocinado Online', 'Lab', 'lab@'],
       ]),
+      currentEdition,
     );
     expect(result.errors).toEqual([`Fila 2: ${v.emailInvalid} (columna Email patrocinador)`]);
   });
@@ -160,6 +166,7 @@ describe('parseUserCsv', () => {
         [' ANA@H.ES ', 'Ana', 'García', 'socio'],
         ['Luis@C.mx', 'Luis', 'Pérez', 'premium'],
       ]),
+      currentEdition,
     );
     expect(emails(result)).toEqual(['ana@h.es', 'luis@c.mx']);
     expect(result.errors).toEqual([
@@ -173,7 +180,7 @@ describe('parseUserCsv', () => {
     const csv =
       'email,first_name,last_name,plan_name,position\n' +
       'ana@h.es,"=HYPERLINK(""http://x.test"",""clic"")",+García,socio,@cargo\n';
-    const { rows, errors } = parseUserCsv(csv);
+    const { rows, errors } = parseUserCsv(csv, currentEdition);
     expect(errors).toEqual([]);
     expect(rows[0].user).toMatchObject({
       first_name: '=HYPERLINK("http://x.test","clic")',
@@ -187,7 +194,7 @@ describe('parseUserCsv', () => {
       { length: 10_000 },
       (_, i) => `u${i}@h.es,Nombre ${i},Apellido,online`,
     );
-    const result = parseUserCsv([HEADER.join(','), ...lines].join('\n'));
+    const result = parseUserCsv([HEADER.join(','), ...lines].join('\n'), currentEdition);
     expect(result.totalRows).toBe(10_000);
     expect(result.errors).toEqual([
       `El archivo tiene 10000 filas de datos; el máximo por importación es ${MAX_IMPORT_ROWS}`,
@@ -198,7 +205,7 @@ describe('parseUserCsv', () => {
 
   it(`reads ${MAX_IMPORT_ROWS} valid rows`, () => {
     const lines = Array.from({ length: MAX_IMPORT_ROWS }, (_, i) => `u${i}@h.es,N,A,online`);
-    const result = parseUserCsv([HEADER.join(','), ...lines].join('\n'));
+    const result = parseUserCsv([HEADER.join(','), ...lines].join('\n'), currentEdition);
     expect(result.errors).toEqual([]);
     expect(result.rows).toHaveLength(MAX_IMPORT_ROWS);
     expect(result.rows[MAX_IMPORT_ROWS - 1].line).toBe(MAX_IMPORT_ROWS + 1);
@@ -206,7 +213,7 @@ describe('parseUserCsv', () => {
 
   it('previews the first 10 data rows as the file wrote them', () => {
     const lines = Array.from({ length: 12 }, (_, i) => [`u${i}@h.es`, 'N', 'A', 'Online']);
-    const { preview } = parseUserCsv(table([HEADER, ...lines]));
+    const { preview } = parseUserCsv(table([HEADER, ...lines]), currentEdition);
     expect(preview).toHaveLength(10);
     expect(preview[0]).toEqual({
       email: 'u0@h.es',
@@ -225,7 +232,10 @@ describe('header aliases and values', () => {
     [['E-mail', 'First Name', 'Surname', 'plan name']],
     [['Correo', 'FirstName', 'Last_Name', 'Plan']],
   ])('maps %p', (header) => {
-    const result = parseUserCsv(table([header, ['ana@h.es', 'Ana', 'García', 'socio']]));
+    const result = parseUserCsv(
+      table([header, ['ana@h.es', 'Ana', 'García', 'socio']]),
+      currentEdition,
+    );
     expect(result.errors).toEqual([]);
     expect(result.rows[0].user).toMatchObject({
       email: 'ana@h.es',
@@ -276,6 +286,7 @@ describe('header aliases and values', () => {
         ],
         '\t',
       ),
+      currentEdition,
     );
     expect(result.errors).toEqual([]);
     expect(result.rows[0].user).toEqual({
@@ -307,6 +318,7 @@ describe('header aliases and values', () => {
         [...HEADER, header],
         ['ana@h.es', 'Ana', 'García', 'online', value],
       ]),
+      currentEdition,
     );
     expect(result.errors).toEqual([`Fila 2: ${message}`]);
   });
@@ -327,8 +339,42 @@ describe('header aliases and values', () => {
         [...HEADER, 'laspghn member'],
         ['a@h.es', 'A', 'B', 'laspghn', value],
       ]),
+      currentEdition,
     );
     expect(result.rows[0].user.is_laspghn_member).toBe(expected);
+  });
+});
+
+describe('parseUserCsv reads the plans of the edition it is given', () => {
+  const onlyOnline = editionWith({
+    plans: currentEdition.plans.filter((plan) => plan.key === 'online'),
+  });
+
+  it('refuses a plan the edition does not have', () => {
+    const row = ['ana@h.es', 'Ana', 'García', 'socio'];
+    const result = parseUserCsv(table([HEADER, row]), onlyOnline);
+    expect(result.errors).toEqual(['Fila 2: Plan desconocido: "socio"']);
+    expect(result.rows).toEqual([]);
+  });
+
+  it('accepts a plan by the name the edition gives it', () => {
+    const renamed = editionWith({}, { key: 'online', changes: { name: 'Streaming en directo' } });
+    const result = parseUserCsv(
+      table([HEADER, ['ana@h.es', 'Ana', 'García', 'Streaming en directo']]),
+      renamed,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.rows[0].user.plan_name).toBe('online');
+  });
+
+  it('asks for the sponsor fields on a plan the edition sponsors', () => {
+    const sponsoredOnline = editionWith({}, { key: 'online', changes: { admission: 'sponsored' } });
+    const row = ['ana@h.es', 'Ana', 'García', 'online'];
+    expect(parseUserCsv(table([HEADER, row]), currentEdition).errors).toEqual([]);
+    expect(parseUserCsv(table([HEADER, row]), sponsoredOnline).errors).toEqual([
+      `Fila 2: ${v.sponsorRequired} (columna sponsor)`,
+      `Fila 2: ${esAdmin.users.validation.sponsorEmailRequired} (columna sponsor_notification_email)`,
+    ]);
   });
 });
 
@@ -343,6 +389,7 @@ describe('parseUserPaste', () => {
         [HEADER, ['ana@h.es', 'Ana', 'García', 'socio'], ['luis@c.mx', 'Luis', 'Pérez', 'online']],
         delimiter,
       ),
+      currentEdition,
     );
     expect(result.errors).toEqual([]);
     expect(result.rows.map((row) => row.user.phone_country_code)).toEqual(['+54', '+54']);
@@ -351,12 +398,17 @@ describe('parseUserPaste', () => {
   it.each([[''], ['  \n\n'], [HEADER.join('\t')], [`\n${HEADER.join('\t')}\n  \n`]])(
     'needs a header and one row: %p',
     (text) => {
-      expect(parseUserPaste(text).errors).toEqual(['Se necesitan al menos 2 líneas']);
+      expect(parseUserPaste(text, currentEdition).errors).toEqual([
+        'Se necesitan al menos 2 líneas',
+      ]);
     },
   );
 
   it('refuses a row with a different number of columns', () => {
-    const result = parseUserPaste(table([HEADER, ['ana@h.es', 'Ana', 'García']], '\t'));
+    const result = parseUserPaste(
+      table([HEADER, ['ana@h.es', 'Ana', 'García']], '\t'),
+      currentEdition,
+    );
     expect(result.errors).toEqual(['Fila 2: Número incorrecto de columnas (3 en lugar de 4)']);
   });
 });
@@ -379,7 +431,7 @@ describe('userCsvTemplate', () => {
   it('has the canonical columns and reads back as a socio and a sponsored user', () => {
     const csv = userCsvTemplate();
     expect(csv.startsWith('\uFEFFemail,first_name,last_name,phone,phone_country_code,')).toBe(true);
-    const result = parseUserCsv(csv);
+    const result = parseUserCsv(csv, currentEdition);
     expect(result.errors).toEqual([]);
     expect(result.rows.map((row) => row.user)).toEqual([
       expect.objectContaining({ plan_name: 'socio', phone_country_code: '+34', society: 'seghnp' }),

@@ -7,6 +7,7 @@ import {
 } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, uniqueEmail } from './admin';
+import { currentEdition } from '../../common/test/fixtures/editions';
 
 export interface Account {
   uid: string;
@@ -60,7 +61,7 @@ export async function createAccount(
     is_laspghn_member: false,
     plan_name: plan,
     society: null,
-    ...initialStatuses(plan),
+    ...initialStatuses(currentEdition, plan),
     ...(options.access_status ? { access_status: options.access_status } : {}),
     ...(options.payment_status ? { payment_status: options.payment_status } : {}),
     archive_reason: options.archived ? 'Prueba' : null,

@@ -4,6 +4,7 @@ import { createAccount } from '../support/accounts';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
 import { logInThroughUi } from '../support/journeys';
 import { URLS } from '../../scripts/stackAddresses.cjs';
+import { currentEdition } from '../../common/test/fixtures/editions';
 
 const t = esAdmin.emails;
 
@@ -95,7 +96,9 @@ describe('back office: email management', () => {
       ),
     );
     const page = await emailManagement(t.tabs.mass);
-    await page.getByRole('checkbox', { name: planDisplayName('presencial'), exact: true }).check();
+    await page
+      .getByRole('checkbox', { name: planDisplayName(currentEdition, 'presencial'), exact: true })
+      .check();
     await page.getByRole('checkbox', { name: accessStatusLabel('rechazado') }).check();
     await page.getByRole('checkbox', { name: paymentStatusLabel('failed') }).check();
     await page.getByText('2 destinatarios').waitFor();
@@ -113,7 +116,7 @@ describe('back office: email management', () => {
       const mail = await waitForMail(person.email);
       expect(mail.subject).toBe(`Aviso para ${person.firstName}`);
       expect(mail.html).toContain(
-        `Hola ${person.firstName}, tu plan es ${planDisplayName('presencial')}.`,
+        `Hola ${person.firstName}, tu plan es ${planDisplayName(currentEdition, 'presencial')}.`,
       );
     }
   });
@@ -151,7 +154,10 @@ describe('back office: email management', () => {
     });
     await page.getByRole('tab', { name: t.tabs.mass }).click();
     await page
-      .getByRole('checkbox', { name: planDisplayName('patrocinado_presencial'), exact: true })
+      .getByRole('checkbox', {
+        name: planDisplayName(currentEdition, 'patrocinado_presencial'),
+        exact: true,
+      })
       .check();
     await page.getByRole('checkbox', { name: accessStatusLabel('rechazado') }).check();
     await page.getByText('1 destinatario').waitFor();

@@ -8,6 +8,7 @@ import { adminDb } from '../support/admin';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
 import { logInThroughUi } from '../support/journeys';
 import { pdfText } from '../support/pdfText';
+import { currentEdition } from '../../common/test/fixtures/editions';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -222,7 +223,7 @@ describe('certificates', () => {
     const text = pdfText(await file.path());
     expect(text).toContain('Begoña Íñiguez Prueba');
     expect(text).toContain('40 horas lectivas');
-    expect(text).toContain('Curso de Enfermedad Inflamatoria Intestinal Pediátrica 2025');
+    expect(text).toContain(currentEdition.title);
     const code = /Código de verificación: (\S+)/.exec(text)?.[1];
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await certificate.getByText(formatText(es.accreditation.verifyCode, { code: code! })).waitFor();

@@ -90,6 +90,9 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'mail_jobs/m1/attempts/a1': { size: 1000 },
   [`accreditation/${UID.approved}`]: { email: 'aprobada@example.com', sessions: {} },
   'certificates/ABCD-EFGH-JKMN': { holder_name: 'Aprobada Núñez', hours: 40 },
+  'editions/2027': { state: 'current', title: 'Curso 2027', plans: [] },
+  'editions/2028': { state: 'draft', title: 'Curso 2028', plans: [] },
+  'site/current_edition': { edition_id: '2027' },
 };
 
 beforeAll(async () => {
@@ -170,6 +173,10 @@ const READS: ReadCase[] = [
     get: ['anonymous', 'pending', 'approved', 'archived', 'admin'],
     list: ['admin'],
   },
+  // Editions, drafts included, are the back office's; the public site reads /edition.json.
+  { path: 'editions/2027', get: ['admin'], list: ['admin'] },
+  { path: 'editions/2028', get: ['admin'], list: ['admin'] },
+  { path: 'site/current_edition', get: ['admin'], list: ['admin'] },
 ];
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');

@@ -1,13 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
+import { SiteEditionGate } from './session/SiteEditionGate';
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <SiteEditionGate>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SiteEditionGate>
     </AppProviders>
   );
 }

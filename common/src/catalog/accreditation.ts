@@ -1,12 +1,6 @@
 /** A requirement's chip: met, started or not started. */
 export type RequirementStatus = 'completed' | 'in_progress' | 'pending';
 
-/** Certificates are valid for three years from their issue. */
-export const CERTIFICATE_VALIDITY_YEARS = 3;
-
-/** The exam is passed with at least this mark, in percent. */
-export const EXAM_PASS_PERCENT = 70;
-
 /** Kinds of programme session whose attendance counts towards accreditation. */
 export type SessionKind = 'main' | 'round_table';
 
@@ -49,53 +43,3 @@ export interface AccreditationRules {
   requirements: readonly AccreditationRequirementRule[];
   certificates: readonly CertificateRule[];
 }
-
-/** Accreditation rules as data (8 of 12 main sessions, 1 round table, exam 70 %, 40/50 h, 3 years). */
-export const ACCREDITATION_RULES: AccreditationRules = {
-  countedKinds: ['main', 'round_table'],
-  attendanceShare: 0.8,
-  examPassPercent: EXAM_PASS_PERCENT,
-  requirements: [
-    {
-      id: 'main_sessions',
-      title: 'Sesiones principales',
-      description: 'Asiste al menos a 8 de las 12 sesiones principales del programa.',
-      source: { type: 'attendance', kind: 'main' },
-      required: 8,
-      offered: 12,
-    },
-    {
-      id: 'round_tables',
-      title: 'Mesa redonda',
-      description: 'Participa en la mesa redonda de casos clínicos.',
-      source: { type: 'attendance', kind: 'round_table' },
-      required: 1,
-    },
-    {
-      id: 'exam',
-      title: 'Examen final',
-      description: `Supera el examen de evaluación con una nota mínima del ${EXAM_PASS_PERCENT}%.`,
-      // No exam results are stored yet: the spec's sample shows it pending.
-      source: { type: 'sample', done: 0 },
-      required: 1,
-    },
-  ],
-  certificates: [
-    {
-      type: 'participation',
-      title: 'Certificado de participación',
-      description: 'Acredita la asistencia al curso y a sus sesiones principales.',
-      hours: 40,
-      validityYears: CERTIFICATE_VALIDITY_YEARS,
-      requires: ['main_sessions', 'round_tables'],
-    },
-    {
-      type: 'competence',
-      title: 'Certificado de competencia',
-      description: 'Acredita la superación del examen final además de la asistencia.',
-      hours: 50,
-      validityYears: CERTIFICATE_VALIDITY_YEARS,
-      requires: ['main_sessions', 'round_tables', 'exam'],
-    },
-  ],
-};

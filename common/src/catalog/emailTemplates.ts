@@ -15,6 +15,9 @@ export type SystemTemplateId = (typeof SYSTEM_TEMPLATE_IDS)[number];
 export const isSystemTemplateId = (id: string): id is SystemTemplateId =>
   (SYSTEM_TEMPLATE_IDS as readonly string[]).includes(id);
 
+/** What every template may use, filled from the edition the email is about. */
+export const EDITION_TEMPLATE_VARIABLES = ['eventTitle', 'eventDates', 'venue'] as const;
+
 /**
  * The system templates every email of the product is rendered from. An administrator's edit is
  * stored as `email_templates/{id}` and wins; "Resetear" deletes it, so the shipped text is back.
@@ -27,17 +30,17 @@ export const SYSTEM_TEMPLATES: Readonly<Record<SystemTemplateId, SystemTemplate>
     name: 'Código de verificación',
     subject: 'Tu código de verificación',
     content:
-      '<h1 style="font-size:20px">Tu código de acceso</h1><p style="font-size:36px;font-weight:700;letter-spacing:8px;margin:24px 0">{{code}}</p><p>Introduce este código para verificar tu email. Caduca en 10 minutos. Si no lo has solicitado, ignora este mensaje.</p><p style="color:#6b7280;font-size:12px">Curso de EII Pediátrica 2025</p>',
-    variables: ['code'],
+      '<h1 style="font-size:20px">Tu código de acceso</h1><p style="font-size:36px;font-weight:700;letter-spacing:8px;margin:24px 0">{{code}}</p><p>Introduce este código para verificar tu email. Caduca en 10 minutos. Si no lo has solicitado, ignora este mensaje.</p><p style="color:#6b7280;font-size:12px">{{eventTitle}}</p>',
+    variables: ['code', 'eventTitle'],
     template_type: 'system',
   },
   welcome: {
     template_id: 'welcome',
     name: 'Bienvenida',
-    subject: 'Bienvenido/a al Curso de EII Pediátrica 2025',
+    subject: 'Bienvenido/a al {{eventTitle}}',
     content:
-      '<h1>¡Hola {{firstName}}!</h1><p>Tu inscripción en el plan {{planName}} se ha registrado correctamente. Te esperamos el 7 de noviembre de 2025.</p><p>Para entrar en tu área personal, solicita un código de acceso con tu email ({{email}}) en la página de inicio de sesión.</p>',
-    variables: ['firstName', 'email', 'planName'],
+      '<h1>¡Hola {{firstName}}!</h1><p>Tu inscripción en el plan {{planName}} se ha registrado correctamente. Te esperamos el {{eventDates}} ({{venue}}).</p><p>Para entrar en tu área personal, solicita un código de acceso con tu email ({{email}}) en la página de inicio de sesión.</p>',
+    variables: ['firstName', 'email', 'planName', 'eventTitle', 'eventDates', 'venue'],
     template_type: 'system',
   },
   approval: {
@@ -62,8 +65,8 @@ export const SYSTEM_TEMPLATES: Readonly<Record<SystemTemplateId, SystemTemplate>
     name: 'Aviso al patrocinador',
     subject: 'Inscripción patrocinada por {{sponsorName}}: {{firstName}} {{lastName}}',
     content:
-      '<p>Hola,</p><p>Os confirmamos la inscripción patrocinada por {{sponsorName}} de <strong>{{firstName}} {{lastName}}</strong> ({{email}}) en el plan {{planName}} del Curso de EII Pediátrica 2025.</p>',
-    variables: ['sponsorName', 'firstName', 'lastName', 'email', 'planName'],
+      '<p>Hola,</p><p>Os confirmamos la inscripción patrocinada por {{sponsorName}} de <strong>{{firstName}} {{lastName}}</strong> ({{email}}) en el plan {{planName}} del {{eventTitle}}.</p>',
+    variables: ['sponsorName', 'firstName', 'lastName', 'email', 'planName', 'eventTitle'],
     template_type: 'system',
   },
 };

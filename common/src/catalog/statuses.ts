@@ -68,4 +68,7 @@ export type AuditAction =
   | 'payment_mismatch'
   | 'payment_expired'
   | 'payment_refunded'
-  | 'participants_change';
+  | 'participants_change'
+  | 'edition_create'
+  | 'edition_update'
+  | 'edition_publish';

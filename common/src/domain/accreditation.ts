@@ -1,5 +1,4 @@
 import {
-  ACCREDITATION_RULES,
   type AccreditationRules,
   type CertificateRule,
   type RequirementId,
@@ -65,10 +64,7 @@ export interface AccreditationProgress {
 }
 
 /** Whether attending a session of this kind counts towards accreditation at all. */
-export function isCountedKind(
-  kind: string | null | undefined,
-  rules: AccreditationRules = ACCREDITATION_RULES,
-): boolean {
+export function isCountedKind(kind: string | null | undefined, rules: AccreditationRules): boolean {
   return rules.countedKinds.some((counted) => counted === kind);
 }
 
@@ -85,7 +81,7 @@ export function requirementStatus(done: number, required: number): RequirementSt
  */
 export function accreditationProgress(
   attended: readonly AttendedSession[],
-  rules: AccreditationRules = ACCREDITATION_RULES,
+  rules: AccreditationRules,
 ): AccreditationProgress {
   const counted = new Map<string, number>();
   for (const session of attended) {
@@ -131,7 +127,7 @@ export function accreditationProgress(
 /** Progress of a person from their accreditation record (none yet: nothing attended). */
 export function progressOfRecord(
   record: { sessions: Record<string, { kind: SessionKind | null; counted: boolean }> } | null,
-  rules: AccreditationRules = ACCREDITATION_RULES,
+  rules: AccreditationRules,
 ): AccreditationProgress {
   const attended = Object.values(record?.sessions ?? {}).map((s) => ({
     kind: s.kind ?? 'none',

@@ -1,4 +1,5 @@
 import { isPaidPlan, isSponsoredPlan, normalizeStatus } from '../catalog/plans';
+import type { Edition } from '../models/Edition';
 import type { AccessStatus, PaymentStatus } from '../catalog/statuses';
 
 /** The statuses an administrator's edit can change. */
@@ -19,13 +20,14 @@ export function statusesAfterAdminEdit(
     access_status: string;
   },
   edit: { plan_name: string; access_status: AccessStatus },
+  edition: Edition,
 ): EditableStatuses {
   let payment_status = current.payment_status;
-  if (!isPaidPlan(edit.plan_name)) payment_status = 'not_applicable';
+  if (!isPaidPlan(edition, edit.plan_name)) payment_status = 'not_applicable';
   else if (payment_status === 'not_applicable') payment_status = 'pending';
 
   const access_status =
-    isSponsoredPlan(edit.plan_name) && edit.access_status === 'pendiente_aprobacion'
+    isSponsoredPlan(edition, edit.plan_name) && edit.access_status === 'pendiente_aprobacion'
       ? 'aprobado'
       : edit.access_status;
 

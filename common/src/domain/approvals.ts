@@ -1,8 +1,6 @@
 import { needsSocietyApproval, normalizeStatus } from '../catalog/plans';
 import { isArchived } from './accessGate';
-
-/** 21/07/2025 17:00 in Madrid (CEST, UTC+2): approval emails sent before it are sent again. */
-export const APPROVAL_EMAIL_CUTOFF = new Date('2025-07-21T15:00:00Z');
+import type { Edition } from '../models/Edition';
 
 interface ApprovalFields {
   plan_name: string;
@@ -13,9 +11,9 @@ interface ApprovalFields {
 }
 
 /** A registration in the approval queue: a socio waiting for the societies, not archived. */
-export function isPendingSocio(profile: ApprovalFields): boolean {
+export function isPendingSocio(profile: ApprovalFields, edition: Edition): boolean {
   return (
-    needsSocietyApproval(profile.plan_name) &&
+    needsSocietyApproval(edition, profile.plan_name) &&
     normalizeStatus(profile.access_status) === 'pendiente_aprobacion' &&
     !isArchived(profile)
   );
@@ -23,13 +21,18 @@ export function isPendingSocio(profile: ApprovalFields): boolean {
 
 /**
  * Who the bulk approval email goes to: approved socios who never got it or, with
- * `includePrevious` (the default), got it before the cut-off.
+ * `includePrevious` (the default), got it before the edition's cut-off.
  */
-export function isBulkApprovalTarget(profile: ApprovalFields, includePrevious = true): boolean {
-  if (!needsSocietyApproval(profile.plan_name) || isArchived(profile)) return false;
+export function isBulkApprovalTarget(
+  profile: ApprovalFields,
+  edition: Edition,
+  includePrevious = true,
+): boolean {
+  if (!needsSocietyApproval(edition, profile.plan_name) || isArchived(profile)) return false;
   if (normalizeStatus(profile.access_status) !== 'aprobado') return false;
   // A send whose outcome was never recorded may have reached them: no bulk run sends it again.
   if (profile.approval_email_sending_since) return false;
   const sent = profile.approval_email_sent_at ?? null;
-  return sent === null || (includePrevious && sent < APPROVAL_EMAIL_CUTOFF);
+  const cutoff = edition.approval_email_cutoff;
+  return sent === null || (includePrevious && cutoff !== null && sent < cutoff);
 }

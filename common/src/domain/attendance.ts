@@ -1,5 +1,3 @@
-import { ACCREDITATION_RULES } from '../catalog/accreditation';
-
 /**
  * One Zoom join or leave of a person. `device` is Zoom's participant id/uuid, so two devices of the
  * same person are told apart; events without it are treated as one unnamed device.
@@ -159,11 +157,7 @@ export function attendedShare(minutes: number, scheduled: number): number {
  * counts. Compared as minutes against `threshold × scheduled` with a small tolerance, so float
  * noise (0.55 × 100 = 55.00000000000001) cannot deny a boundary case.
  */
-export function countsAsAttended(
-  minutes: number,
-  scheduled: number,
-  threshold: number = ACCREDITATION_RULES.attendanceShare,
-): boolean {
+export function countsAsAttended(minutes: number, scheduled: number, threshold: number): boolean {
   if (!(scheduled > 0)) return false;
   return minutes + 1e-9 >= threshold * scheduled;
 }
@@ -201,7 +195,7 @@ export function sessionAttendance(
   session: { start_time: Date; end_time: Date | null },
   events: readonly AttendanceEvent[],
   now: Date,
-  threshold: number = ACCREDITATION_RULES.attendanceShare,
+  threshold: number,
 ): AttendanceFigures {
   if (!session.end_time) return { minutes: 0, scheduledMinutes: 0, counted: false };
   const window = { start: session.start_time, end: session.end_time };

@@ -1,5 +1,4 @@
-import { isPlanKey, normalizeStatus } from '../catalog/plans';
-import { priceBreakdown } from './pricing';
+import { normalizeStatus } from '../catalog/plans';
 
 /** Why a paid Checkout Session grants nothing. */
 export type PaymentMismatch =
@@ -14,19 +13,20 @@ export interface PaidCheckout {
 
 /**
  * Whether a paid checkout is the payment the course asked for: one `createPayment` recorded for
- * this attendee, for the plan the profile still has, charging exactly that plan's price with VAT in
- * euros. Answers the first thing that differs, or null when it matches.
+ * this attendee, for the plan the profile still has, charging exactly the price with VAT in euros
+ * recorded when the checkout was made (a later price change never changes what was sold). Answers
+ * the first thing that differs, or null when it matches.
  */
 export function checkoutMismatch(
   paid: PaidCheckout,
-  recorded: { uid: string; plan: string } | null,
+  recorded: { uid: string; plan: string; amount_cents: number } | null,
   profilePlan: string | null | undefined,
 ): PaymentMismatch | null {
   if (!recorded) return 'unknown_session';
   if (!paid.uid || paid.uid !== recorded.uid) return 'uid_mismatch';
   const plan = normalizeStatus(recorded.plan);
   if (plan !== normalizeStatus(profilePlan)) return 'plan_mismatch';
-  const price = isPlanKey(plan) ? priceBreakdown(plan).totalCents : 0;
+  const price = recorded.amount_cents;
   // A free plan is never paid by card: any charge for one is not ours.
   if (price === 0 || paid.amountTotal !== price) return 'amount_mismatch';
   if (normalizeStatus(paid.currency) !== 'eur') return 'currency_mismatch';

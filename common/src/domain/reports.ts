@@ -1,5 +1,6 @@
 import { COUNTRIES, optionLabel, SPECIALTIES } from '../catalog/options';
-import { isPaidPlan, normalizeStatus, PLAN_KEYS, planDisplayName } from '../catalog/plans';
+import { isPaidPlan, normalizeStatus, planDisplayName } from '../catalog/plans';
+import type { Edition } from '../models/Edition';
 import { isArchived } from './accessGate';
 import { isPendingSocio } from './approvals';
 import { madridDay } from './madridTime';
@@ -49,24 +50,31 @@ function countBy(
     .slice(0, limit);
 }
 
-/** Registrations per plan, in the catalogue's order, every plan listed. */
-export function planDistribution(profiles: readonly ReportProfile[]): CountEntry[] {
-  const counts = countBy(profiles, (p) => normalizeStatus(p.plan_name), planDisplayName);
-  return PLAN_KEYS.map(
-    (key) =>
-      counts.find((entry) => entry.key === key) ?? { key, label: planDisplayName(key), count: 0 },
+/** Registrations per plan, in the edition's order, every plan listed. */
+export function planDistribution(
+  profiles: readonly ReportProfile[],
+  edition: Edition,
+): CountEntry[] {
+  const counts = countBy(
+    profiles,
+    (p) => normalizeStatus(p.plan_name),
+    (key) => planDisplayName(edition, key),
+  );
+  return edition.plans.map(
+    ({ key, name }) => counts.find((entry) => entry.key === key) ?? { key, label: name, count: 0 },
   );
 }
 
 /** The overview's four counters, over registrations that are not archived. */
-export function overviewCounters(profiles: readonly ReportProfile[]) {
+export function overviewCounters(profiles: readonly ReportProfile[], edition: Edition) {
   const current = active(profiles);
   const payment = (status: string) =>
-    current.filter((p) => isPaidPlan(p.plan_name) && normalizeStatus(p.payment_status) === status)
-      .length;
+    current.filter(
+      (p) => isPaidPlan(edition, p.plan_name) && normalizeStatus(p.payment_status) === status,
+    ).length;
   return {
     total: current.length,
-    pendingSocios: current.filter(isPendingSocio).length,
+    pendingSocios: current.filter((p) => isPendingSocio(p, edition)).length,
     completedPayments: payment('completed'),
     pendingPayments: payment('pending'),
   };
@@ -98,9 +106,13 @@ const rate = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
  * The approval rate is approved over all; the payment rate is completed payments over
  * registrations on paying plans.
  */
-export function registrationReport(profiles: readonly ReportProfile[], now: Date) {
+export function registrationReport(
+  profiles: readonly ReportProfile[],
+  edition: Edition,
+  now: Date,
+) {
   const current = active(profiles);
-  const paying = current.filter((p) => isPaidPlan(p.plan_name));
+  const paying = current.filter((p) => isPaidPlan(edition, p.plan_name));
   const trend = registrationTrend(current, now);
   return {
     total: current.length,
@@ -113,7 +125,7 @@ export function registrationReport(profiles: readonly ReportProfile[], now: Date
       paying.length,
     ),
     countries: new Set(current.map((p) => p.country).filter(Boolean)).size,
-    byPlan: planDistribution(current),
+    byPlan: planDistribution(current, edition),
     topCountries: countBy(
       current,
       (p) => p.country ?? '',

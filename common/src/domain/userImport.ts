@@ -7,7 +7,7 @@ import {
   SPECIALTIES,
   type Option,
 } from '../catalog/options';
-import { PLAN_KEYS, PLANS } from '../catalog/plans';
+import type { Edition } from '../models/Edition';
 import { adminUsers } from '../i18n/adminUsers';
 import { formatText } from '../i18n/formatText';
 import {
@@ -68,27 +68,33 @@ const FIELD_BY_HEADER = new Map(
 const lookup = (options: readonly Option[]) =>
   new Map(options.flatMap((o) => [o.value, o.label].map((alias) => [foldKey(alias), o.value])));
 
-/** Columns that accept the stored value or its Spanish label. */
-const VALUE_LOOKUPS = {
-  plan_name: lookup(PLAN_KEYS.map((key) => ({ value: key, label: PLANS[key].name }))),
+/** Columns that accept the stored value or its Spanish label; plans are the edition's. */
+const valueLookups = (edition: Edition) => ({
+  plan_name: lookup(edition.plans.map((plan) => ({ value: plan.key, label: plan.name }))),
   country: lookup(COUNTRIES),
   specialty: lookup(SPECIALTIES),
   society: lookup(SOCIETIES),
-};
-const LOOKUP_FIELDS = Object.keys(VALUE_LOOKUPS) as (keyof typeof VALUE_LOOKUPS)[];
+});
+type LookupField = keyof ReturnType<typeof valueLookups>;
+const LOOKUP_FIELDS: readonly LookupField[] = ['plan_name', 'country', 'specialty', 'society'];
 const TRUE_VALUES = new Set(['si', 'yes', 'true', '1', 'x']);
 
 /** Reads a CSV file: `,` or `;` (Spanish Excel) separated, +34 when no prefix is given. */
-export function parseUserCsv(text: string): UserImport {
-  return parseUserTable(text, [',', ';'], DEFAULT_DIAL_CODE);
+export function parseUserCsv(text: string, edition: Edition): UserImport {
+  return parseUserTable(text, [',', ';'], DEFAULT_DIAL_CODE, edition);
 }
 
 /** Reads rows pasted from a spreadsheet or a text: tab, `,` or `;` separated, +54 by default. */
-export function parseUserPaste(text: string): UserImport {
-  return parseUserTable(text, ['\t', ',', ';'], PASTE_DIAL_CODE);
+export function parseUserPaste(text: string, edition: Edition): UserImport {
+  return parseUserTable(text, ['\t', ',', ';'], PASTE_DIAL_CODE, edition);
 }
 
-function parseUserTable(text: string, delimiters: string[], dialCode: string): UserImport {
+function parseUserTable(
+  text: string,
+  delimiters: string[],
+  dialCode: string,
+  edition: Edition,
+): UserImport {
   // Papa drops a leading byte-order mark itself.
   const parsed = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text, delimiters) });
   const badQuotes = new Set(parsed.errors.filter((e) => e.type === 'Quotes').map((e) => e.row));
@@ -121,7 +127,7 @@ function parseUserTable(text: string, delimiters: string[], dialCode: string): U
     return result;
   }
 
-  const table: Table = { columns, headers, dialCode };
+  const table: Table = { columns, headers, dialCode, edition, lookups: valueLookups(edition) };
   const lineOfEmail = new Map<string, number>();
   for (const { cells, line } of data) {
     const rowError = (message: string) => result.errors.push(formatText(t.row, { line, message }));
@@ -148,6 +154,8 @@ interface Table {
   columns: Map<Field, number>;
   headers: string[];
   dialCode: string;
+  edition: Edition;
+  lookups: ReturnType<typeof valueLookups>;
 }
 
 /** The separator the header line uses most; one inside a quoted header cell does not count. */
@@ -165,7 +173,7 @@ const unneutralise = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '');
 /** The user a row describes, or every problem it has. */
 function readUser(
   cells: string[],
-  { columns, headers, dialCode }: Table,
+  { columns, headers, dialCode, edition, lookups }: Table,
 ): { user?: CreateUserFields; problems: string[] } {
   const cell = (field: Field) => {
     const index = columns.get(field);
@@ -176,7 +184,7 @@ function readUser(
   const unknown = new Set<string>();
   for (const field of LOOKUP_FIELDS) {
     const raw = cell(field);
-    const known = VALUE_LOOKUPS[field].get(foldKey(raw));
+    const known = lookups[field].get(foldKey(raw));
     input[field] = known ?? '';
     if (raw && !known) {
       unknown.add(field);
@@ -189,7 +197,10 @@ function readUser(
   input.phone_country_code = !code ? dialCode : /^\d{1,4}$/.test(code) ? `+${code}` : code;
 
   try {
-    const user = createUserFieldsSchema.validateSync(input, { abortEarly: false });
+    const user = createUserFieldsSchema.validateSync(input, {
+      abortEarly: false,
+      context: { edition },
+    });
     return { user, problems };
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;

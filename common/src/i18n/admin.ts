@@ -1,5 +1,6 @@
 import type { EmailType } from '../catalog/statuses';
 import type { JobKind } from '../models/AdminJob';
+import { adminEditions } from './adminEditions';
 import { adminEmails } from './adminEmails';
 import { adminSessions } from './adminSessions';
 import { adminUserPage } from './adminUserPage';
@@ -9,6 +10,7 @@ import { adminUsers } from './adminUsers';
  * specification says a text exists but does not give it, these follow its tone.
  */
 export const esAdmin = {
+  editions: adminEditions,
   emails: adminEmails,
   sessions: adminSessions,
   title: 'Administración',
@@ -22,6 +24,7 @@ export const esAdmin = {
     userManagement: 'Alta Manual',
     emailManagement: 'Gestión de Emails',
     sessions: 'Sesiones',
+    editions: 'Ediciones',
     auditLog: 'Logs de Auditoría',
   },
   backToDashboard: 'Ir al área personal',
@@ -40,7 +43,7 @@ export const esAdmin = {
   bulkApproval: {
     title: 'Emails de aprobación a socios',
     intro: 'Se enviará el email de aprobación a los socios aprobados que aún no lo han recibido.',
-    includePrevious: 'Incluir a quienes lo recibieron antes del 21/07/2025 17:00',
+    includePrevious: 'Incluir a quienes lo recibieron antes del {cutoff}',
     recipients: {
       one: '{count} socio recibirá el email',
       other: '{count} socios recibirán el email',
@@ -319,6 +322,9 @@ export const esAdmin = {
     session_create: 'Sesión creada',
     session_status: 'Estado de sesión',
     participants_change: 'Participantes de sesión',
+    edition_create: 'Edición creada',
+    edition_update: 'Edición modificada',
+    edition_publish: 'Edición publicada',
   },
   csv: {
     noData: 'No hay datos para exportar',

@@ -7,6 +7,8 @@ export interface Payment {
   uid: string;
   email: string;
   plan: PlanKey;
+  /** The edition the payment is for; records made before editions were data have none. */
+  edition_id?: string;
   amount_cents: number;
   vat_cents: number;
   currency: 'eur';

@@ -1,9 +1,10 @@
 import { yup } from './yup';
-import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
+import { isSponsoredPlan } from '../catalog/plans';
 import { ACCESS_STATUSES, type AccessStatus } from '../catalog/statuses';
 import { es } from '../i18n/es';
 import { formatText } from '../i18n/formatText';
 import { documentIdField, emailField, jobIdField } from './fields';
+import { editionPlanField, planIs } from './editionContext';
 
 const v = es.validation;
 
@@ -14,10 +15,7 @@ const userId = () => documentIdField().required();
 const editedFields = {
   first_name: yup.string().trim().required(v.firstNameRequired).max(100, v.tooLong),
   last_name: yup.string().trim().required(v.lastNameRequired).max(100, v.tooLong),
-  plan_name: yup
-    .string()
-    .required(v.planInvalid)
-    .oneOf(PLAN_KEYS as unknown as PlanKey[], v.planInvalid),
+  plan_name: editionPlanField('any', v.planInvalid),
   access_status: yup
     .string()
     .required(v.statusInvalid)
@@ -27,7 +25,10 @@ const editedFields = {
     .trim()
     .max(200, v.tooLong)
     .default('')
-    .when('plan_name', { is: isSponsoredPlan, then: (s) => s.required(v.sponsorRequired) }),
+    .when(['plan_name', '$edition'], {
+      is: planIs(isSponsoredPlan),
+      then: (s) => s.required(v.sponsorRequired),
+    }),
 };
 
 export const adminUpdateUserSchema = yup.object({ userId: userId(), ...editedFields });

@@ -1,8 +1,8 @@
 import { yup } from './yup';
-import { PUBLIC_PLAN_KEYS, type PublicPlanKey } from '../catalog/plans';
 import { es } from '../i18n/es';
 import { codeSchema } from './auth';
 import { emailField } from './fields';
+import { editionPlanField } from './editionContext';
 import type { RegistrationUserData } from './registration';
 
 /** `verifyCode`: `userData` is checked against `registrationSchema` when `isLogin` is false. */
@@ -14,8 +14,5 @@ export const verifyCodeSchema = yup.object({
 });
 
 export const createPaymentSchema = yup.object({
-  plan: yup
-    .string()
-    .required(es.validation.planInvalid)
-    .oneOf(PUBLIC_PLAN_KEYS as unknown as PublicPlanKey[], es.validation.planInvalid),
+  plan: editionPlanField('public', es.validation.planInvalid),
 });

@@ -1,5 +1,4 @@
 import { yup } from './yup';
-import { PLAN_KEYS, PUBLIC_PLAN_KEYS, type PlanKey, type PublicPlanKey } from '../catalog/plans';
 import {
   ACCESS_STATUSES,
   PAYMENT_STATUSES,
@@ -10,6 +9,7 @@ import { es } from '../i18n/es';
 import { esAdmin } from '../i18n/admin';
 import { templateSyntaxError } from '../domain/templates';
 import { documentIdField, emailField, jobIdField, textField } from './fields';
+import { editionPlanField } from './editionContext';
 
 const v = es.validation;
 const t = esAdmin.emails.validation;
@@ -55,10 +55,7 @@ export const sendTestEmailSchema = yup.object({
       firstName: textField(100),
       lastName: textField(100),
       email: emailField().default(''),
-      planName: yup
-        .string()
-        .oneOf(PUBLIC_PLAN_KEYS as unknown as PublicPlanKey[], v.planInvalid)
-        .default('socio'),
+      planName: editionPlanField('public', v.planInvalid),
       customSubject: textField(200),
       customTitle: textField(200),
       customContent: textField(100_000),
@@ -69,14 +66,7 @@ export const sendTestEmailSchema = yup.object({
 
 /** Whom a mass notification goes to: the draft's filters, or one selected user. */
 export const notificationFiltersSchema = yup.object({
-  plans: yup
-    .array(
-      yup
-        .string()
-        .oneOf(PLAN_KEYS as unknown as PlanKey[])
-        .defined(),
-    )
-    .default([]),
+  plans: yup.array(editionPlanField('any', es.validation.invalidOption).defined()).default([]),
   accessStatuses: yup
     .array(
       yup

@@ -1,10 +1,5 @@
 import { yup } from './yup';
-import {
-  PUBLIC_PLAN_KEYS,
-  DEFAULT_PLAN,
-  needsSocietyApproval,
-  type PublicPlanKey,
-} from '../catalog/plans';
+import { needsSocietyApproval, type PlanKey } from '../catalog/plans';
 import {
   COUNTRIES,
   REGISTRATION_DIAL_CODES,
@@ -15,6 +10,7 @@ import {
 } from '../catalog/options';
 import { es } from '../i18n/es';
 import { emailField, oneOfField, textField } from './fields';
+import { editionOf, editionPlanField, planIs } from './editionContext';
 
 const v = es.validation;
 
@@ -25,11 +21,7 @@ const v = es.validation;
  */
 export const registrationSchema = yup
   .object({
-    plan: yup
-      .string()
-      .required(v.planInvalid)
-      .oneOf(PUBLIC_PLAN_KEYS as unknown as PublicPlanKey[], v.planInvalid)
-      .default(DEFAULT_PLAN),
+    plan: editionPlanField('public', v.planInvalid),
     email: emailField().required(v.emailRequired),
     firstName: textField(100).required(v.firstNameRequired),
     lastName: textField(100).required(v.lastNameRequired),
@@ -37,22 +29,22 @@ export const registrationSchema = yup
       .oneOf(['', ...REGISTRATION_DIAL_CODES], v.invalidOption)
       .default(DEFAULT_DIAL_CODE),
     phone: textField(20).matches(/^[0-9 -]*$/, v.phoneInvalid),
-    specialty: oneOfField(optionValues(REGISTRATION_SPECIALTIES)).when('plan', {
-      is: needsSocietyApproval,
+    specialty: oneOfField(optionValues(REGISTRATION_SPECIALTIES)).when(['plan', '$edition'], {
+      is: planIs(needsSocietyApproval),
       then: (s) => s.required(v.specialtyRequired),
     }),
-    company: textField().when('plan', {
-      is: needsSocietyApproval,
+    company: textField().when(['plan', '$edition'], {
+      is: planIs(needsSocietyApproval),
       then: (s) => s.required(v.workplaceRequired),
     }),
     position: textField(),
-    society: oneOfField(optionValues(SOCIETIES)).when('plan', {
-      is: needsSocietyApproval,
+    society: oneOfField(optionValues(SOCIETIES)).when(['plan', '$edition'], {
+      is: planIs(needsSocietyApproval),
       then: (s) => s.required(v.societyRequired),
     }),
     country: oneOfField(optionValues(COUNTRIES)).required(v.countryRequired),
-    city: textField(100).when('plan', {
-      is: (plan: unknown) => !needsSocietyApproval(plan),
+    city: textField(100).when(['plan', '$edition'], {
+      is: planIs((edition, plan) => !needsSocietyApproval(edition, plan)),
       then: (s) => s.required(v.cityRequired),
     }),
     linkedinUrl: textField(300),
@@ -68,7 +60,8 @@ export const registrationSchema = yup
       : ctx.createError({ path: 'acceptsTerms', message: v.acceptTermsAndPrivacy }),
   )
   .test('society-verification', v.acceptSocietyVerification, (data, ctx) =>
-    !needsSocietyApproval(data.plan) || data.acceptsSocietyVerification
+    !needsSocietyApproval(editionOf(ctx.options.context), data.plan) ||
+    data.acceptsSocietyVerification
       ? true
       : ctx.createError({
           path: 'acceptsSocietyVerification',
@@ -82,7 +75,7 @@ export type RegistrationForm = yup.InferType<typeof registrationSchema>;
 export type RegistrationUserData = Omit<RegistrationForm, 'email'>;
 
 /** Empty form for a plan, with the specification's defaults. */
-export function emptyRegistration(plan: PublicPlanKey): RegistrationForm {
+export function emptyRegistration(plan: PlanKey): RegistrationForm {
   return {
     plan,
     email: '',

@@ -1,10 +1,11 @@
 import { yup } from './yup';
 import { COUNTRIES, DIAL_CODES, SOCIETIES, SPECIALTIES, optionValues } from '../catalog/options';
-import { isSponsoredPlan, PLAN_KEYS, type PlanKey } from '../catalog/plans';
+import { isSponsoredPlan } from '../catalog/plans';
 import { es } from '../i18n/es';
 import { formatText } from '../i18n/formatText';
 import { adminUsers } from '../i18n/adminUsers';
 import { emailField, jobIdField, oneOfField, textField } from './fields';
+import { editionPlanField, planIs } from './editionContext';
 
 const v = es.validation;
 const t = adminUsers.validation;
@@ -25,18 +26,18 @@ export const createUserFieldsSchema = yup.object({
   specialty: oneOfField(optionValues(SPECIALTIES)),
   country: oneOfField(optionValues(COUNTRIES)),
   city: textField(100),
-  sponsor: textField().when('plan_name', {
-    is: isSponsoredPlan,
+  sponsor: textField().when(['plan_name', '$edition'], {
+    is: planIs(isSponsoredPlan),
     then: (s) => s.required(v.sponsorRequired),
   }),
   sponsor_notification_email: emailField()
     .default('')
-    .when('plan_name', { is: isSponsoredPlan, then: (s) => s.required(t.sponsorEmailRequired) }),
+    .when(['plan_name', '$edition'], {
+      is: planIs(isSponsoredPlan),
+      then: (s) => s.required(t.sponsorEmailRequired),
+    }),
   society: oneOfField(optionValues(SOCIETIES)),
-  plan_name: yup
-    .string()
-    .required(t.planRequired)
-    .oneOf(PLAN_KEYS as unknown as PlanKey[], v.planInvalid),
+  plan_name: editionPlanField('any', v.planInvalid, t.planRequired),
   is_laspghn_member: yup.boolean().default(false),
 });
 export type CreateUserFields = yup.InferType<typeof createUserFieldsSchema>;

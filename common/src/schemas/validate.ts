@@ -40,12 +40,13 @@ function withoutInheritedNames(input: unknown, path: string, found: string[]): u
 /**
  * Validates with every error collected, keyed by field path: the callables answer these as
  * `invalid-argument` details and the forms show them under each field. Keys no schema can have
- * are dropped with the other unknown keys, or refused when unknown keys are.
+ * are dropped with the other unknown keys, or refused when unknown keys are. `context` carries
+ * what a rule depends on beside the input (the edition, see `editionContext.ts`).
  */
 export async function validateAll<S extends yup.AnySchema>(
   schema: S,
   input: unknown,
-  { stripUnknown = true }: { stripUnknown?: boolean } = {},
+  { stripUnknown = true, context }: { stripUnknown?: boolean; context?: object } = {},
 ): Promise<ValidationResult<yup.InferType<S>>> {
   const inherited: string[] = [];
   const cleaned = withoutInheritedNames(input, '', inherited);
@@ -54,7 +55,7 @@ export async function validateAll<S extends yup.AnySchema>(
     for (const path of inherited) fields[path] = es.validation.fieldNotAllowed;
   }
   try {
-    const value = await schema.validate(cleaned, { abortEarly: false, stripUnknown });
+    const value = await schema.validate(cleaned, { abortEarly: false, stripUnknown, context });
     if (Object.keys(fields).length) return { ok: false, fields };
     return { ok: true, value };
   } catch (error) {

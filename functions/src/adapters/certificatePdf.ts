@@ -1,4 +1,4 @@
-import { es, EVENT, formatText, type CertificateRecord } from '@curso/common';
+import { es, EVENT, formatText, type CertificateRecord, type Edition } from '@curso/common';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const t = es.certificatePdf;
@@ -8,8 +8,8 @@ const MARGIN = 60;
 const INK = rgb(0.1, 0.15, 0.3);
 const MUTED = rgb(0.35, 0.38, 0.45);
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
+const longDate = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date);
 
 /**
  * Text the standard fonts can draw: they encode WinAnsi only, which holds every Spanish letter
@@ -43,9 +43,13 @@ function centred(
   page.drawText(text, { x: (PAGE[0] - width) / 2, y, size: fitted, font, color });
 }
 
-/** The certificate as a one-page PDF: holder, course, date, hours, validity and how to verify it. */
+/**
+ * The certificate as a one-page PDF: holder, course, date, hours, validity and how to verify it.
+ * Where the course was held, and the zone its dates are read in, are the edition's.
+ */
 export async function certificatePdf(
   certificate: CertificateRecord,
+  edition: Edition,
   verifyUrl: string,
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -65,18 +69,26 @@ export async function certificatePdf(
     borderColor: INK,
     borderWidth: 2,
   });
-  const courseDate = longDate(new Date(`${certificate.course_date}T12:00:00Z`));
+  // The course's day is stored as a calendar day: read at noon UTC, it is that day in any zone.
+  const courseDate = longDate(new Date(`${certificate.course_date}T12:00:00Z`), 'UTC');
   centred(page, bold, certificate.title.toLocaleUpperCase('es-ES'), 470, 30);
   centred(page, regular, t.certifies, 420, 16, MUTED);
   centred(page, bold, certificate.holder_name, 380, 28);
   centred(page, regular, t.completed, 340, 16, MUTED);
   centred(page, bold, certificate.course_title, 310, 20);
-  centred(page, regular, formatText(t.held, { date: courseDate, venue: t.venue }), 282, 14, MUTED);
+  centred(
+    page,
+    regular,
+    formatText(t.held, { date: courseDate, venue: edition.venue.city }),
+    282,
+    14,
+    MUTED,
+  );
   centred(page, bold, formatText(t.hours, { hours: certificate.hours }), 236, 20);
   centred(
     page,
     regular,
-    `${formatText(t.issued, { date: longDate(certificate.issued_at) })} · ${formatText(t.validUntil, { date: longDate(certificate.valid_until) })}`,
+    `${formatText(t.issued, { date: longDate(certificate.issued_at, edition.time_zone) })} · ${formatText(t.validUntil, { date: longDate(certificate.valid_until, edition.time_zone) })}`,
     200,
     12,
     MUTED,

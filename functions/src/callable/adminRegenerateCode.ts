@@ -6,6 +6,7 @@ import { issueLoginCode } from '../useCases/accessCode';
 import { findUserByEmail } from '../useCases/authUsers';
 import { db } from '../adapters/firebase';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { findCurrentEdition } from '../repositories/editions';
 import { profileRef } from '../repositories/profiles';
 
 /**
@@ -19,7 +20,8 @@ export const adminRegenerateCode = callable(
     const user = await findUserByEmail(email);
     const profile = user && (await profileRef(user.uid).get()).data();
     if (!user || !profile) throw new Refusal('user-not-found', 'not-found');
-    const { sent } = await issueLoginCode(profile, actor);
+    // A login code is issued with no edition published too.
+    const { sent } = await issueLoginCode(profile, await findCurrentEdition(), actor);
     if (!sent) throw new Refusal('mail-failed', 'unavailable');
     const audit: AuditEntry = {
       action: 'code_regenerated',

@@ -15,14 +15,14 @@ import { changeProfile } from '../useCases/profileChanges';
  */
 export const adminUpdateUser = callable(
   'adminUpdateUser',
-  { access: 'admin' },
-  async ({ userId, sponsor, ...edit }, { uid }): Promise<DoneResponse> => {
+  { access: 'admin', edition: true },
+  async ({ userId, sponsor, ...edit }, { uid, edition }): Promise<DoneResponse> => {
     await changeProfile(userId, { action: 'profile_update', actor: uid }, (current) => {
       if (isArchived(current)) throw new Refusal('user-archived');
       return {
         ...edit,
-        sponsor: isSponsoredPlan(edit.plan_name) ? sponsor : null,
-        ...statusesAfterAdminEdit(current, edit),
+        sponsor: isSponsoredPlan(edition, edit.plan_name) ? sponsor : null,
+        ...statusesAfterAdminEdit(current, edit, edition),
       };
     });
     return { success: true };

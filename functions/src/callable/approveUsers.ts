@@ -8,7 +8,8 @@ import { selectedUsers } from '../useCases/userSelectionJob';
  */
 export const approveUsers = callable(
   'approveUsers',
-  { access: 'admin' },
+  // Its task decides on the current edition's socios: without one, the refusal comes now.
+  { access: 'admin', edition: true },
   ({ userIds, jobId }, { uid }) =>
     startJob({ jobId, kind: 'approve', actor: uid, rows: selectedUsers(userIds) }),
 );

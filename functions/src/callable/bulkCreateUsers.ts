@@ -9,7 +9,8 @@ import type { ImportInput } from '../useCases/userImport';
  */
 export const bulkCreateUsers = callable(
   'bulkCreateUsers',
-  { access: 'admin' },
+  // The rows' plans are checked against the current edition; the task reads it again for its run.
+  { access: 'admin', edition: true },
   (request, { uid }) => {
     const { users, jobId, ...emails } = request;
     const seen = new Set<string>();

@@ -4,7 +4,7 @@ import {
   isResumableCheckout,
   isSponsoredPlan,
   normalizeStatus,
-  PLANS,
+  planOf,
   priceBreakdown,
   type CreatePaymentResponse,
 } from '@curso/common';
@@ -26,15 +26,16 @@ const FREE_PLAN_URL = '/pending-confirmation';
 /** Repeated clicks within this window reuse one Checkout Session instead of opening another. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
 
+/** The same attendee, edition, plan, price and site within the window is the same checkout. */
 function idempotencyKey(
   uid: string,
-  plan: string,
+  sale: string,
   base: string,
   now: number,
   expired: number,
 ): string {
   const bucket = Math.floor(now / IDEMPOTENCY_WINDOW_MS);
-  return createHash('sha256').update(`${uid}|${plan}|${base}|${bucket}|${expired}`).digest('hex');
+  return createHash('sha256').update(`${uid}|${sale}|${base}|${bucket}|${expired}`).digest('hex');
 }
 
 /**
@@ -44,14 +45,16 @@ function idempotencyKey(
  */
 export const createPayment = callable(
   'createPayment',
-  { access: 'signedIn', secrets: [STRIPE_SECRET_KEY] },
-  async ({ plan }, { uid, request }): Promise<CreatePaymentResponse> => {
+  { access: 'signedIn', secrets: [STRIPE_SECRET_KEY], edition: true },
+  async ({ plan }, { uid, request, edition }): Promise<CreatePaymentResponse> => {
     const profile = (await profileRef(uid).get()).data();
     if (!profile) throw new Refusal('profile-not-found');
-    if (isSponsoredPlan(profile.plan_name)) throw new Refusal('plan-not-payable');
+    if (isSponsoredPlan(edition, profile.plan_name)) throw new Refusal('plan-not-payable');
     if (normalizeStatus(profile.plan_name) !== plan) throw new Refusal('plan-mismatch');
     if (normalizeStatus(profile.payment_status) === 'completed') throw new Refusal('already-paid');
-    if (isFreePlan(plan)) return { free: true, url: FREE_PLAN_URL };
+    const sold = planOf(edition, plan);
+    if (!sold) throw new Refusal('plan-mismatch');
+    if (isFreePlan(sold)) return { free: true, url: FREE_PLAN_URL };
 
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
     // "Completar pago": the checkout already open for this plan and site is offered again while
@@ -60,6 +63,7 @@ export const createPayment = callable(
     const resumable = earlier.find(
       (payment) =>
         payment.plan === plan &&
+        payment.edition_id === edition.id &&
         payment.return_base === base &&
         isResumableCheckout(payment, new Date()),
     );
@@ -68,7 +72,8 @@ export const createPayment = callable(
     const expired = earlier.filter((payment) => payment.status === 'expired').length;
 
     const email = request.auth?.token.email ?? profile.email;
-    const price = priceBreakdown(plan);
+    // The price on sale now is the price of this registration: a later change does not touch it.
+    const price = priceBreakdown(sold);
     let customer = profile.stripe_customer_id;
     let session;
     try {
@@ -88,7 +93,7 @@ export const createPayment = callable(
               price_data: {
                 currency: 'eur',
                 unit_amount: price.totalCents,
-                product_data: { name: PLANS[plan].name },
+                product_data: { name: `${edition.short_title} · ${sold.name}` },
               },
             },
           ],
@@ -96,11 +101,11 @@ export const createPayment = callable(
           // customer_email, never both.
           customer,
           client_reference_id: uid,
-          metadata: { uid, plan },
+          metadata: { uid, plan, edition: edition.id },
           success_url: `${base}/success?session_id={CHECKOUT_SESSION_ID}&plan=${plan}`,
           cancel_url: `${base}/`,
         },
-        idempotencyKey(uid, plan, base, Date.now(), expired),
+        idempotencyKey(uid, `${edition.id}|${plan}|${price.totalCents}`, base, Date.now(), expired),
       );
     } catch (error) {
       logger.error('Stripe Checkout Session creation failed', { uid, error: String(error) });
@@ -119,6 +124,7 @@ export const createPayment = callable(
       uid,
       email,
       plan,
+      edition_id: edition.id,
       amount_cents: price.totalCents,
       vat_cents: price.vatCents,
       currency: 'eur',

@@ -13,15 +13,17 @@ import {
  */
 export const createUser = callable(
   'createUser',
-  { access: 'admin', secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET] },
-  async (request, { uid: actor }): Promise<CreateUserResponse> => {
+  { access: 'admin', secrets: [SENDGRID_API_KEY, CODE_HMAC_SECRET], edition: true },
+  async (request, { uid: actor, edition }): Promise<CreateUserResponse> => {
     const { sendEmail, emailType, sendSponsorEmail, restoreArchived, ...fields } = request;
-    const { uid, restored } = await createOrRestoreUser(fields, actor, {
+    const { uid, restored } = await createOrRestoreUser(fields, edition, actor, {
       restore: restoreArchived,
     });
-    const emailSent = sendEmail ? await sendCreationEmail(uid, fields, emailType, actor) : null;
+    const emailSent = sendEmail
+      ? await sendCreationEmail(uid, fields, edition, emailType, actor)
+      : null;
     const sponsorEmailSent = sendSponsorEmail
-      ? await sendSponsorNotice({ ...fields, id: uid }, actor)
+      ? await sendSponsorNotice({ ...fields, id: uid }, edition, actor)
       : null;
     return { userId: uid, restored, emailSent, sponsorEmailSent };
   },

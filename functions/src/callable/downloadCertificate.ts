@@ -7,15 +7,19 @@ import { issueCertificate } from '../useCases/certificates';
 
 /**
  * The caller's certificate as a PDF, issued on the first download once their attendance meets
- * every requirement; it names the page where anyone can verify its code.
+ * every requirement of the current edition; it names the page where anyone can verify its code.
  */
 export const downloadCertificate = callable(
   'downloadCertificate',
-  { access: 'signedIn' },
-  async ({ type }, { uid, request }): Promise<DownloadCertificateResponse> => {
-    const certificate = await issueCertificate(uid, type);
+  { access: 'signedIn', edition: true },
+  async ({ type }, { uid, request, edition }): Promise<DownloadCertificateResponse> => {
+    const certificate = await issueCertificate(uid, type, edition);
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
-    const pdf = await certificatePdf(certificate, `${base}/verify-certificate/${certificate.id}`);
+    const pdf = await certificatePdf(
+      certificate,
+      edition,
+      `${base}/verify-certificate/${certificate.id}`,
+    );
     return {
       code: certificate.id,
       fileName: formatText(es.certificatePdf.fileName, { type, code: certificate.id }),

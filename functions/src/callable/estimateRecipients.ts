@@ -5,9 +5,9 @@ import { notificationAudience } from '../useCases/notificationAudience';
 /** How many people a notification with these filters would reach, those without email left out. */
 export const estimateRecipients = callable(
   'estimateRecipients',
-  { access: 'admin' },
-  async ({ filters }): Promise<EstimateRecipientsResponse> => {
+  { access: 'admin', edition: true },
+  async ({ filters }, { edition }): Promise<EstimateRecipientsResponse> => {
     if (!hasNotificationFilter(filters)) return { count: 0 };
-    return { count: (await notificationAudience(filters)).recipients.length };
+    return { count: (await notificationAudience(filters, edition)).recipients.length };
   },
 );

@@ -8,14 +8,14 @@ import { profileRef } from '../repositories/profiles';
 /** Sends (again) the approval email to one approved, active user. */
 export const sendApprovalEmail = callable(
   'sendApprovalEmail',
-  { access: 'admin', secrets: [SENDGRID_API_KEY] },
-  async ({ userId }, { uid }): Promise<SendApprovalEmailResponse> => {
+  { access: 'admin', secrets: [SENDGRID_API_KEY], edition: true },
+  async ({ userId }, { uid, edition }): Promise<SendApprovalEmailResponse> => {
     const profile = (await profileRef(userId).get()).data();
     if (!profile) throw new Refusal('user-not-found', 'not-found');
     if (normalizeStatus(profile.access_status) !== 'aprobado' || isArchived(profile)) {
       throw new Refusal('not-approved');
     }
-    const outcome = await sendApprovalEmailTo(profile, uid, 'approval');
+    const outcome = await sendApprovalEmailTo(profile, edition, uid, 'approval');
     switch (outcome.status) {
       case 'sent':
         return { success: true, emailId: outcome.messageId };

@@ -5,17 +5,17 @@ import { startJob } from '../useCases/startJob';
 
 /**
  * The overview's bulk approval email, to those `isBulkApprovalTarget` picks: approved socios who
- * never got it or, with `includePrevious`, got it before the cut-off. Records them as a job, which
- * `approvalEmailsTask` works through, and answers at once with its id.
+ * never got it or, with `includePrevious`, got it before the current edition's cut-off. Records
+ * them as a job, which `approvalEmailsTask` works through, and answers at once with its id.
  */
 export const sendBulkApprovalEmails = callable(
   'sendBulkApprovalEmails',
-  { access: 'admin' },
-  async ({ includePrevious, jobId }, { uid }) => {
+  { access: 'admin', edition: true },
+  async ({ includePrevious, jobId }, { uid, edition }) => {
     const approved = await profilesRef().where('access_status', '==', 'aprobado').get();
     const targets = approved.docs
       .map((doc) => doc.data())
-      .filter((profile) => isBulkApprovalTarget(profile, includePrevious))
+      .filter((profile) => isBulkApprovalTarget(profile, edition, includePrevious))
       .map((profile) => ({ id: profile.id, input: null }));
     return startJob({ jobId, kind: 'approval_emails', actor: uid, rows: targets });
   },

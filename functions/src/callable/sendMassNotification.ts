@@ -11,10 +11,10 @@ import { startJob } from '../useCases/startJob';
  */
 export const sendMassNotification = callable(
   'sendMassNotification',
-  { access: 'admin' },
-  async (draft, { uid }) => {
+  { access: 'admin', edition: true },
+  async (draft, { uid, edition }) => {
     if (!hasNotificationFilter(draft.filters)) throw new Refusal('no-recipients');
-    const { recipients, withoutEmail } = await notificationAudience(draft.filters);
+    const { recipients, withoutEmail } = await notificationAudience(draft.filters, edition);
     if (!recipients.length && !withoutEmail.length) throw new Refusal('no-recipients');
     return startJob({
       jobId: draft.jobId,

@@ -10,11 +10,11 @@ import { sendSponsorNotice } from '../useCases/userCreation';
 /** Sends (again) the sponsor's notice of one sponsored registration. */
 export const sendSponsorNotification = callable(
   'sendSponsorNotification',
-  { access: 'admin', secrets: [SENDGRID_API_KEY] },
-  async ({ userId }, { uid: actor }): Promise<DoneResponse> => {
+  { access: 'admin', secrets: [SENDGRID_API_KEY], edition: true },
+  async ({ userId }, { uid: actor, edition }): Promise<DoneResponse> => {
     const profile = (await profileRef(userId).get()).data();
     if (!profile) throw new Refusal('user-not-found', 'not-found');
-    const sent = await sendSponsorNotice(profile, actor);
+    const sent = await sendSponsorNotice(profile, edition, actor);
     if (sent === null) throw new Refusal('not-sponsored');
     if (!sent) throw new Refusal('mail-failed', 'unavailable');
     const audit: AuditEntry = {

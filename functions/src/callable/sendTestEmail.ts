@@ -2,6 +2,7 @@ import {
   es,
   formatText,
   planDisplayName,
+  type Edition,
   type SendTestEmailRequest,
   type SendTestEmailResponse,
   type TemplateValues,
@@ -18,12 +19,12 @@ import { renderTemplate, systemTemplate } from '../useCases/templates';
 /** A society to thank in the approval template's sample. */
 const SAMPLE_SOCIETY = 'GETECCU';
 
-function sampleValues({ testData }: SendTestEmailRequest): TemplateValues {
+function sampleValues({ testData }: SendTestEmailRequest, edition: Edition): TemplateValues {
   return {
     firstName: testData.firstName,
     lastName: testData.lastName,
     email: testData.email,
-    planName: planDisplayName(testData.planName),
+    planName: planDisplayName(edition, testData.planName),
     society: SAMPLE_SOCIETY,
     subject: testData.customSubject,
     title: testData.customTitle,
@@ -35,17 +36,18 @@ function sampleValues({ testData }: SendTestEmailRequest): TemplateValues {
  * Sends one template, filled with the page's test data, to the administrator's own address: the
  * only recipient a test may have, as tests are restricted to one verified address. When the
  * provider refuses the sender's domain, the answer suggests the fallback sender instead of
- * failing, so the page can offer the switch.
+ * failing, so the page can offer the switch. The course's values are the current edition's.
  */
 export const sendTestEmail = callable(
   'sendTestEmail',
-  { access: 'admin', secrets: [SENDGRID_API_KEY] },
-  async (request, { uid, request: raw }): Promise<SendTestEmailResponse> => {
+  { access: 'admin', secrets: [SENDGRID_API_KEY], edition: true },
+  async (request, { uid, request: raw, edition }): Promise<SendTestEmailResponse> => {
     const own = String(raw.auth?.token.email ?? '').toLowerCase();
     if (request.recipientEmail !== own) throw new Refusal('test-recipient');
     const { subject, html } = renderTemplate(
       await systemTemplate(request.templateId),
-      sampleValues(request),
+      sampleValues(request, edition),
+      edition,
     );
     const log = {
       user_id: uid,

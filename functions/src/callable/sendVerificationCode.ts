@@ -12,6 +12,7 @@ import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
 import { accountForCode } from '../useCases/authUsers';
 import { admitFromAddress } from '../useCases/addressLimit';
 import { db } from '../adapters/firebase';
+import { findCurrentEdition } from '../repositories/editions';
 import { sendLogged } from '../useCases/loggedMail';
 import { verificationCodeRef } from '../repositories/verificationCodes';
 import { verificationEmail } from '../useCases/verificationEmail';
@@ -67,7 +68,8 @@ export const sendVerificationCode = callable(
     });
     if (!decision.allowed) throw new Refusal(decision.reason, 'resource-exhausted');
 
-    const mail = await verificationEmail(email, code);
+    // Sign-in codes are sent with no edition published too: its values are then left empty.
+    const mail = await verificationEmail(email, code, await findCurrentEdition());
     const outcome = await sendLogged(mail, {
       recipient_email: email,
       subject: mail.subject,

@@ -1,7 +1,11 @@
 import {
   fullName,
+  planClosure,
+  planOf,
   registrationSchema,
+  type Edition,
   type RegistrationForm,
+  type VerifyCodeRequest,
   type VerifyCodeResponse,
 } from '@curso/common';
 import type { UserRecord } from 'firebase-admin/auth';
@@ -14,6 +18,7 @@ import { judgeCode } from '../lib/verificationCodes';
 import { accountForCode, customTokenFor, isAdminUser } from '../useCases/authUsers';
 import { auth, db } from '../adapters/firebase';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
+import { currentEdition } from '../repositories/editions';
 import { newProfile, profileRef } from '../repositories/profiles';
 import { verificationCodeRef } from '../repositories/verificationCodes';
 
@@ -35,15 +40,35 @@ async function consumeCode(email: string, code: string, isLogin: boolean): Promi
   if (verdict !== 'accepted') throw new Refusal(verdict);
 }
 
+/**
+ * The registration form checked against the current edition: its fields, then that its plan is
+ * open for registration now.
+ */
+async function registrationForm(
+  email: string,
+  userData: VerifyCodeRequest['userData'],
+): Promise<{ form: RegistrationForm; edition: Edition }> {
+  const edition = await currentEdition();
+  const form = await validateRequest(
+    registrationSchema,
+    { ...(userData ?? {}), email },
+    { context: { edition } },
+  );
+  const plan = planOf(edition, form.plan);
+  if (!plan || planClosure(edition, plan, new Date())) throw new Refusal('plan-closed');
+  return { form, edition };
+}
+
 /** Firestore's answer to creating a document that exists. */
 const ALREADY_EXISTS = 6;
 
 /**
  * Creates the Auth user (or takes over `unfinished`, one whose registration stopped before its
- * profile) and, in one batch, the profile and its audit entry.
+ * profile) and, in one batch, the profile (with the statuses of its plan in the edition) and its
+ * audit entry.
  */
 async function register(
-  form: RegistrationForm,
+  { form, edition }: { form: RegistrationForm; edition: Edition },
   unfinished: UserRecord | null,
 ): Promise<UserRecord> {
   const displayName = fullName(form.firstName, form.lastName);
@@ -59,7 +84,7 @@ async function register(
     }
     throw error;
   }
-  const profile = newProfile(user.uid, form, new Date());
+  const profile = newProfile(user.uid, form, edition, new Date());
   const batch = db().batch();
   // `create`: of two registrations completing the same unfinished account, one writes it.
   batch.create(profileRef(user.uid), profile);
@@ -92,16 +117,17 @@ export const verifyCode = callable(
   'verifyCode',
   { access: 'public', secrets: [CODE_HMAC_SECRET] },
   async ({ email, code, isLogin, userData }): Promise<VerifyCodeResponse> => {
-    // The form is checked before the code so that a typo in it does not use the code up.
-    const form = isLogin
-      ? null
-      : await validateRequest(registrationSchema, { ...(userData ?? {}), email });
+    // The form is checked before the code so that a typo in it does not use the code up. Only a
+    // registration needs an edition open: signing in works without one.
+    const registration = isLogin ? null : await registrationForm(email, userData);
     // For a registration, an unfinished account (see accountForCode) to complete, or none.
     const existing = await accountForCode(email, isLogin);
 
     await consumeCode(email, code, isLogin);
-    const user = form ? await register(form, existing) : (existing as UserRecord);
-    logger.info(form ? 'Registration verified' : 'Login verified', { email: emailTag(email) });
+    const user = registration ? await register(registration, existing) : (existing as UserRecord);
+    logger.info(registration ? 'Registration verified' : 'Login verified', {
+      email: emailTag(email),
+    });
     return { success: true, token: await customTokenFor(user), isAdmin: isAdminUser(user) };
   },
 );

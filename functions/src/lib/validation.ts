@@ -6,7 +6,7 @@ import { InvalidFields } from './errors';
 export async function validateRequest<S extends yup.AnySchema>(
   schema: S,
   input: unknown,
-  options?: { stripUnknown?: boolean },
+  options?: { stripUnknown?: boolean; context?: object },
 ): Promise<yup.InferType<S>> {
   const result = await validateAll(schema, input, options);
   if (!result.ok) throw new InvalidFields(result.fields);

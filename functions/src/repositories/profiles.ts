@@ -2,6 +2,7 @@ import {
   COLLECTIONS,
   initialStatuses,
   type CreateUserFields,
+  type Edition,
   type PlanKey,
   type Profile,
   type RegistrationForm,
@@ -22,11 +23,12 @@ const orNull = (value: string | undefined) => (value ? value : null);
 
 /**
  * The profile a verified registration creates: the form's fields under the specification's
- * names, the plan's initial statuses, and server timestamps.
+ * names, the initial statuses of the plan in the edition, and server timestamps.
  */
 export function newProfile(
   uid: string,
   form: RegistrationForm,
+  edition: Edition,
   now: Date,
 ): WithFieldValue<Profile> {
   return {
@@ -45,7 +47,7 @@ export function newProfile(
     is_laspghn_member: form.plan === 'laspghn' && form.isLaspghnMember,
     plan_name: form.plan,
     society: orNull(form.society),
-    ...initialStatuses(form.plan),
+    ...initialStatuses(edition, form.plan),
     archived_at: null,
     archive_reason: null,
     sponsor: null,
@@ -61,10 +63,10 @@ export function newProfile(
 
 /**
  * The fields of an administrator's create-user payload (`createUserFieldsSchema`) under the
- * profile's names, with the plan's initial statuses (`initialStatuses`): what a new account gets,
- * and what restoring an archived one resets it to.
+ * profile's names, with the initial statuses of the plan in the edition (`initialStatuses`): what a
+ * new account gets, and what restoring an archived one resets it to.
  */
-export function adminProfileFields(fields: CreateUserFields) {
+export function adminProfileFields(fields: CreateUserFields, edition: Edition) {
   const plan = fields.plan_name as PlanKey;
   return {
     email: fields.email,
@@ -82,7 +84,7 @@ export function adminProfileFields(fields: CreateUserFields) {
     society: orNull(fields.society),
     sponsor: orNull(fields.sponsor),
     sponsor_notification_email: orNull(fields.sponsor_notification_email),
-    ...initialStatuses(plan),
+    ...initialStatuses(edition, plan),
     archived_at: null,
     archive_reason: null,
     approval_email_sent_at: null,
@@ -90,10 +92,14 @@ export function adminProfileFields(fields: CreateUserFields) {
 }
 
 /** A profile an administrator creates: no consents recorded, the attendee gives them on first use. */
-export function adminNewProfile(uid: string, fields: CreateUserFields): WithFieldValue<Profile> {
+export function adminNewProfile(
+  uid: string,
+  fields: CreateUserFields,
+  edition: Edition,
+): WithFieldValue<Profile> {
   return {
     id: uid,
-    ...adminProfileFields(fields),
+    ...adminProfileFields(fields, edition),
     linkedin_url: null,
     stripe_customer_id: null,
     email_notifications: true,

@@ -1,4 +1,4 @@
-import { fullName, type Profile } from '@curso/common';
+import { fullName, type Edition, type Profile } from '@curso/common';
 import { CODE_HMAC_SECRET } from '../lib/params';
 import { codeExpiry, generateCode, hashCode } from '../lib/verificationCodes';
 import { verificationCodeRef } from '../repositories/verificationCodes';
@@ -7,10 +7,12 @@ import { sendTemplatedEmail } from './templatedEmail';
 /**
  * An administrator's fresh login code for an account, emailed from the verification template. It
  * replaces any code the person had and resets its attempts; the attendee's own resend limits are
- * left as they were, so this cannot be used to lift them.
+ * left as they were, so this cannot be used to lift them. The edition may be `null`: an account
+ * signs in whether or not one is published.
  */
 export async function issueLoginCode(
   profile: Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name'>,
+  edition: Edition | null,
   actor: string,
 ): Promise<{ sent: boolean }> {
   const code = generateCode();
@@ -32,6 +34,7 @@ export async function issueLoginCode(
     templateId: 'verification',
     to: profile.email,
     values: { code, firstName: profile.first_name, lastName: profile.last_name },
+    edition,
     type: 'verification',
     user: profile,
     metadata: {

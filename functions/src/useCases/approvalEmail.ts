@@ -4,6 +4,7 @@ import {
   optionLabel,
   planDisplayName,
   SOCIETIES,
+  type Edition,
   type Profile,
   type UserResult,
 } from '@curso/common';
@@ -57,10 +58,11 @@ export function approvalEmailProblem(
  * does: its state is written before the send (`approval_email_sending_since` and an `email_logs`
  * entry `pending`), then the outcome in one batch with the audit entry. A send whose outcome could
  * not be recorded leaves that state, which keeps every later bulk run from sending it again.
- * `bulk` sends only to someone still due one when their turn comes.
+ * `bulk` sends only to someone still due one (by the edition's cut-off) when their turn comes.
  */
 export async function sendApprovalEmailTo(
   profile: Profile,
+  edition: Edition,
   actor: string,
   type: 'approval' | 'bulk_approval',
 ): Promise<ApprovalEmailOutcome> {
@@ -69,10 +71,10 @@ export async function sendApprovalEmailTo(
     firstName: profile.first_name,
     lastName: profile.last_name,
     society: optionLabel(SOCIETIES, profile.society) || BOTH_SOCIETIES,
-    planName: planDisplayName(profile.plan_name),
+    planName: planDisplayName(edition, profile.plan_name),
     email: profile.email,
   };
-  const { subject, html } = renderTemplate(template, values);
+  const { subject, html } = renderTemplate(template, values, edition);
   const logRef = emailLogsRef().doc();
   const log = {
     id: logRef.id,
@@ -88,7 +90,9 @@ export async function sendApprovalEmailTo(
 
   const claimed = await db().runTransaction(async (tx) => {
     const current = (await tx.get(profileRef(profile.id))).data();
-    if (!current || (type === 'bulk_approval' && !isBulkApprovalTarget(current))) return false;
+    if (!current || (type === 'bulk_approval' && !isBulkApprovalTarget(current, edition))) {
+      return false;
+    }
     tx.update(profileRef(profile.id), { approval_email_sending_since: new Date() });
     tx.create(logRef, { ...log, status: 'pending', resend_email_id: null, error_message: null });
     return true;

@@ -2,6 +2,7 @@ import {
   matchesAttendee,
   normalEmail,
   sessionAttendance,
+  type Edition,
   type ZoomParticipant,
   type ZoomSession,
 } from '@curso/common';
@@ -46,17 +47,23 @@ async function ownerOf(sessionId: string, participant: ZoomParticipant): Promise
 
 /**
  * Writes one participant's attendance to the session into their accreditation record: minutes in
- * the scheduled window and whether the session counts. Answers the attendee's uid, or null when the
- * participant is nobody registered.
+ * the scheduled window and whether the session counts (by the edition's share of it). Answers the
+ * attendee's uid, or null when the participant is nobody registered.
  */
 export async function recordAttendance(
   session: ZoomSession,
   participant: ZoomParticipant,
+  edition: Edition,
   now = new Date(),
 ): Promise<string | null> {
   const uid = await ownerOf(session.id, participant);
   if (!uid) return null;
-  const figures = sessionAttendance(session, participant.events ?? [], now);
+  const figures = sessionAttendance(
+    session,
+    participant.events ?? [],
+    now,
+    edition.accreditation.attendanceShare,
+  );
   await accreditationRef(uid).set(
     {
       email: participant.participant_email,
@@ -81,6 +88,7 @@ export async function recordAttendance(
 export async function recordParticipantAttendance(
   sessionId: string,
   participantId: string,
+  edition: Edition,
 ): Promise<string | null> {
   const [session, participant] = await Promise.all([
     zoomSessionRef(sessionId).get(),
@@ -88,11 +96,14 @@ export async function recordParticipantAttendance(
   ]);
   const [sessionData, participantData] = [session.data(), participant.data()];
   if (!sessionData || !participantData) return null;
-  return recordAttendance(sessionData, participantData);
+  return recordAttendance(sessionData, participantData, edition);
 }
 
 /** Every participant's attendance to a session, after its schedule, kind or status changed. */
-export async function recordSessionAttendance(sessionId: string): Promise<number> {
+export async function recordSessionAttendance(
+  sessionId: string,
+  edition: Edition,
+): Promise<number> {
   const session = (await zoomSessionRef(sessionId).get()).data();
   if (!session) return 0;
   const participants = (await participantsRef(sessionId).get()).docs.map((doc) => doc.data());
@@ -100,7 +111,7 @@ export async function recordSessionAttendance(sessionId: string): Promise<number
   const owners = await inBatches(
     participants,
     CONCURRENCY,
-    (participant) => recordAttendance(session, participant, now),
+    (participant) => recordAttendance(session, participant, edition, now),
     async () => undefined,
   );
   return owners.filter(Boolean).length;

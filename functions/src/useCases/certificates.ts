@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
-  ACCREDITATION_RULES,
   certificateValidUntil,
-  EVENT,
   fullName,
   hasSessionAccess,
   progressOfRecord,
   type CertificateRecord,
   type CertificateRule,
+  type Edition,
 } from '@curso/common';
 import { Refusal } from '../lib/errors';
 import { db } from '../adapters/firebase';
@@ -24,14 +23,26 @@ export function newCertificateCode(): string {
   return [0, 4, 8].map((at) => chars.slice(at, at + 4).join('')).join('-');
 }
 
+/** YYYY-MM-DD: the day the edition starts where it is held, whatever the machine's zone. */
+function editionStartDay(edition: Edition): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: edition.time_zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(edition.starts_at);
+}
+
 /**
  * The attendee's certificate of this type: issued once, the first time every requirement is met
  * by their own record (never by a sample value), with its public verification document and an
- * audit entry in the same transaction; later downloads get the same certificate again.
+ * audit entry in the same transaction; later downloads get the same certificate again. The
+ * requirements, hours and validity are the edition's rules, and the course it names is the edition.
  */
 export async function issueCertificate(
   uid: string,
   type: CertificateRule['type'],
+  edition: Edition,
   now = new Date(),
 ): Promise<CertificateRecord> {
   return db().runTransaction(async (tx) => {
@@ -47,19 +58,22 @@ export async function issueCertificate(
       const existing = (await tx.get(certificateRef(issued.code))).data();
       if (existing) return existing;
     }
-    const progress = progressOfRecord(record ?? null).certificates.find((c) => c.type === type);
+    const rules = edition.accreditation;
+    const progress = progressOfRecord(record ?? null, rules).certificates.find(
+      (c) => c.type === type,
+    );
     if (!progress?.met || progress.fromSample) {
       throw new Refusal('certificate-not-met', 'failed-precondition');
     }
-    const rule = ACCREDITATION_RULES.certificates.find((c) => c.type === type);
+    const rule = rules.certificates.find((c) => c.type === type);
     if (!rule) throw new Refusal('certificate-not-met', 'failed-precondition');
     const certificate: CertificateRecord = {
       id: newCertificateCode(),
       type,
       title: rule.title,
       holder_name: fullName(profile.first_name, profile.last_name),
-      course_title: EVENT.title,
-      course_date: EVENT.startsAt.slice(0, 10),
+      course_title: edition.title,
+      course_date: editionStartDay(edition),
       hours: rule.hours,
       issued_at: now,
       valid_until: certificateValidUntil(now, rule.validityYears),

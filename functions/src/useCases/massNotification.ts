@@ -1,5 +1,7 @@
 import {
   COLLECTIONS,
+  EDITION_TEMPLATE_VARIABLES,
+  editionTemplateValues,
   formatCount,
   formatText,
   fullName,
@@ -7,6 +9,7 @@ import {
   planDisplayName,
   renderHtml,
   renderText,
+  type Edition,
   type JobSummaries,
   type MailJob,
   type MailRecipient,
@@ -70,9 +73,9 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
   );
 
 /** Writes the full recipient list once, before the first send. */
-async function prepareRecipients(job: MailJob): Promise<MailJob> {
+async function prepareRecipients(job: MailJob, edition: Edition): Promise<MailJob> {
   if (job.recipients_ready) return job;
-  const { recipients, withoutEmail } = await notificationAudience(job.filters);
+  const { recipients, withoutEmail } = await notificationAudience(job.filters, edition);
   const list = mailRecipientsRef(job.id);
   await writeAll([...recipients.entries()], (writer, [index, person]) =>
     writer.set(list.doc(person.id), {
@@ -99,10 +102,16 @@ async function prepareRecipients(job: MailJob): Promise<MailJob> {
   return { ...job, ...ready };
 }
 
-/** The body once for everyone: the per-user variables stay as tags the provider fills in. */
+/** What the provider fills in for each recipient: their values, and the edition's beside them. */
+const SUBSTITUTED = [...NOTIFICATION_VARIABLES, ...EDITION_TEMPLATE_VARIABLES];
+
+/**
+ * The body once for everyone: the substituted variables stay as tags the provider fills in, in the
+ * template as in the draft's content.
+ */
 async function batchBody(job: MailJob): Promise<string> {
   const template = await systemTemplate('notification');
-  const tags = Object.fromEntries(NOTIFICATION_VARIABLES.map((name) => [name, `{{${name}}}`]));
+  const tags = Object.fromEntries(SUBSTITUTED.map((name) => [name, `{{${name}}}`]));
   return renderHtml(template.content, {
     ...tags,
     subject: job.subject,
@@ -113,16 +122,22 @@ async function batchBody(job: MailJob): Promise<string> {
 
 const escapeHtml = (value: string) => renderHtml('{{v}}', { v: value });
 
-/** One recipient's values of NOTIFICATION_VARIABLES. */
-const valuesOf = (person: MailRecipient) => ({
+/** One recipient's values of SUBSTITUTED: theirs, and the edition's the notification is about. */
+const valuesOf = (person: MailRecipient, edition: Edition) => ({
+  ...editionTemplateValues(edition),
   firstName: person.first_name,
   lastName: person.last_name,
   email: person.email,
-  planName: planDisplayName(person.plan_name),
+  planName: planDisplayName(edition, person.plan_name),
 });
 
-function personalization(job: MailJob, person: MailRecipient, logId: string): Personalization {
-  const values = valuesOf(person);
+function personalization(
+  job: MailJob,
+  edition: Edition,
+  person: MailRecipient,
+  logId: string,
+): Personalization {
+  const values = valuesOf(person, edition);
   return {
     to: person.email,
     subject: renderText(job.subject, values),
@@ -144,6 +159,7 @@ const failureOf = (person: MailRecipient, error: string) => ({
 /** Records one batch's outcome: each recipient's state and their `email_logs` entry. */
 async function recordBatch(
   job: MailJob,
+  edition: Edition,
   attempt: { person: MailRecipient; logId: string }[],
   outcome: { messageId: string | null } | { error: string },
 ): Promise<void> {
@@ -165,7 +181,7 @@ async function recordBatch(
         user_id: person.id,
         user_name: fullName(person.first_name, person.last_name),
         recipient_email: person.email,
-        subject: renderText(job.subject, valuesOf(person)),
+        subject: renderText(job.subject, valuesOf(person, edition)),
         email_type: 'mass_notification',
         status: sent ? 'sent' : 'failed',
         template_id: job.template_id ?? 'notification',
@@ -200,7 +216,7 @@ const countWhere = async (jobId: string, statuses: MailRecipient['status'][]) =>
  * Sends to everyone still due, in requests of up to 1,000; a failed request fails only its batch.
  * The job's counters start from what earlier runs recorded, so a retry counts nobody twice.
  */
-async function sendDue(job: MailJob): Promise<void> {
+async function sendDue(job: MailJob, edition: Edition): Promise<void> {
   const list = mailRecipientsRef(job.id);
   // A `sending` left by a run that died: due again if its request never left, else never resent.
   const orphans = (await list.where('status', '==', 'sending').get()).docs;
@@ -245,9 +261,9 @@ async function sendDue(job: MailJob): Promise<void> {
     try {
       const { messageId } = await sendPersonalized(
         body,
-        attempt.map(({ person, logId }) => personalization(job, person, logId)),
+        attempt.map(({ person, logId }) => personalization(job, edition, person, logId)),
       );
-      await recordBatch(job, attempt, { messageId });
+      await recordBatch(job, edition, attempt, { messageId });
       await advanceJob(job.id, people.length, 0);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -256,7 +272,7 @@ async function sendDue(job: MailJob): Promise<void> {
         size: people.length,
         error: message,
       });
-      await recordBatch(job, attempt, { error: message });
+      await recordBatch(job, edition, attempt, { error: message });
       await advanceJob(job.id, 0, people.length);
     }
   }
@@ -265,16 +281,18 @@ async function sendDue(job: MailJob): Promise<void> {
 /**
  * Works through a mass notification's job: writes its recipient list once, sends to everyone still
  * due, and sums up. Those a refused batch missed are sent to by the task's next attempt; the last
- * attempt reports them instead. Nobody is sent to twice: see `MailRecipient`.
+ * attempt reports them instead. Nobody is sent to twice: see `MailRecipient`. The edition gives the
+ * filters' plans and the course's values.
  */
 export async function runMassNotification(
   jobId: string,
+  edition: Edition,
   run: JobRun,
 ): Promise<JobSummaries['mass_notification']> {
   const draft = (await mailJobRef(jobId).get()).data();
   if (!draft) throw new Error(`Mass notification ${jobId} has no draft`);
-  const job = await prepareRecipients(draft);
-  await sendDue(job);
+  const job = await prepareRecipients(draft, edition);
+  await sendDue(job, edition);
   const [sent, failed, unknown] = await Promise.all([
     countWhere(jobId, ['sent']),
     countWhere(jobId, ['failed']),

@@ -3,6 +3,7 @@ import {
   hasEmail,
   isNotificationTarget,
   planDisplayName,
+  type Edition,
   type NotificationFilters,
   type Profile,
   type UserWithoutEmail,
@@ -29,10 +30,12 @@ const FIELDS = [
 /**
  * Whom a notification with these filters reaches, and whom it leaves out for lacking an email
  * (`hasEmail`). The filters combine three `in` lists, beyond what one Firestore query takes, so
- * the rule of `common/` is applied to a projection of the profiles.
+ * the rule of `common/` is applied to a projection of the profiles. Those left out are listed with
+ * their plan's name in the edition.
  */
 export async function notificationAudience(
   filters: NotificationFilters,
+  edition: Edition,
 ): Promise<{ recipients: Audience[]; withoutEmail: UserWithoutEmail[] }> {
   let profiles: Profile[];
   if (filters.selectedUserId) {
@@ -52,7 +55,7 @@ export async function notificationAudience(
       .map((profile) => ({
         id: profile.id,
         name: fullName(profile.first_name, profile.last_name),
-        plan: planDisplayName(profile.plan_name),
+        plan: planDisplayName(edition, profile.plan_name),
       })),
   };
 }

@@ -76,8 +76,8 @@ function recordMismatch(
  * Marks the attendee's payment completed and grants access (unless archived), with its audit
  * entry, inside the caller's transaction: what the webhook does, and what the reconciliation does
  * for a payment whose webhook never arrived. Only the checkout `createPayment` recorded for this
- * attendee and plan, at the plan's price in euros, grants anything; any other is recorded as a
- * mismatch. Answers what happened.
+ * attendee and plan, at the price it recorded (`amount_cents`) in euros, grants anything; any other
+ * is recorded as a mismatch. Answers what happened.
  */
 export async function completeCheckout(
   tx: Transaction,

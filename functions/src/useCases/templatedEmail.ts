@@ -1,5 +1,6 @@
 import {
   fullName,
+  type Edition,
   type EmailType,
   type SystemTemplateId,
   type TemplateValues,
@@ -12,6 +13,8 @@ export interface TemplatedEmail {
   templateId: SystemTemplateId;
   to: string;
   values: TemplateValues;
+  /** The edition the email is about, for `{{eventTitle}}`…; `null` when none is published. */
+  edition: Edition | null;
   type: EmailType;
   /** The profile it concerns, for the history's Usuario column. */
   user: { id: string; first_name: string; last_name: string } | null;
@@ -25,7 +28,11 @@ export interface TemplatedEmail {
 export async function sendTemplatedEmail(
   email: TemplatedEmail,
 ): Promise<{ sent: boolean; messageId: string | null; error: string | null }> {
-  const { subject, html } = renderTemplate(await systemTemplate(email.templateId), email.values);
+  const { subject, html } = renderTemplate(
+    await systemTemplate(email.templateId),
+    email.values,
+    email.edition,
+  );
   const log: EmailLogFields = {
     user_id: email.user?.id ?? null,
     user_name: email.user ? fullName(email.user.first_name, email.user.last_name) : null,

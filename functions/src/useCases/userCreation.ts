@@ -4,6 +4,7 @@ import {
   isSponsoredPlan,
   planDisplayName,
   type CreateUserFields,
+  type Edition,
   type Profile,
 } from '@curso/common';
 import type { UserRecord } from 'firebase-admin/auth';
@@ -44,10 +45,11 @@ async function createAuthUser(fields: CreateUserFields, uid?: string): Promise<U
 async function writeNewProfile(
   uid: string,
   fields: CreateUserFields,
+  edition: Edition,
   actor: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const profile = adminNewProfile(uid, fields);
+  const profile = adminNewProfile(uid, fields, edition);
   const batch = db().batch();
   batch.set(profileRef(uid), profile);
   const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
@@ -67,11 +69,12 @@ async function writeNewProfile(
  * Creates the account and its profile, or restores an archived one when the administrator has
  * confirmed it (`restore`). An active account with the email is refused; an archived one is
  * refused until confirmed. An import passes the `uid` the row's account gets, derived from its
- * request, so a retry recognises the account its first attempt made. Answers the profile's uid and
- * whether it was a restore.
+ * request, so a retry recognises the account its first attempt made. The plan's statuses are those
+ * of the edition. Answers the profile's uid and whether it was a restore.
  */
 export async function createOrRestoreUser(
   fields: CreateUserFields,
+  edition: Edition,
   actor: string,
   options: { restore: boolean; audit?: Record<string, unknown>; uid?: string },
 ): Promise<{ uid: string; restored: boolean }> {
@@ -87,17 +90,17 @@ export async function createOrRestoreUser(
       await changeProfile(
         existing.uid,
         { action: 'user_restore', actor },
-        () => adminProfileFields(fields) as Partial<Profile>,
+        () => adminProfileFields(fields, edition) as Partial<Profile>,
       );
       return { uid: existing.uid, restored: true };
     }
     // An account whose profile was never written: it gets one now.
-    await writeNewProfile(existing.uid, fields, actor, options.audit);
+    await writeNewProfile(existing.uid, fields, edition, actor, options.audit);
     return { uid: existing.uid, restored: false };
   }
   const user = await createAuthUser(fields, options.uid);
   try {
-    await writeNewProfile(user.uid, fields, actor, options.audit);
+    await writeNewProfile(user.uid, fields, edition, actor, options.audit);
   } catch (error) {
     // Without its profile the account would block the email; remove it so a retry can create it.
     await auth().deleteUser(user.uid);
@@ -106,10 +109,11 @@ export async function createOrRestoreUser(
   return { uid: user.uid, restored: false };
 }
 
-/** The welcome email, or a login code, to the new user. */
+/** The welcome email (to the edition's course), or a login code, to the new user. */
 export async function sendCreationEmail(
   uid: string,
   fields: CreateUserFields,
+  edition: Edition,
   emailType: CreationEmails['emailType'],
   actor: string,
 ): Promise<boolean> {
@@ -119,7 +123,7 @@ export async function sendCreationEmail(
     first_name: fields.first_name,
     last_name: fields.last_name,
   };
-  if (emailType === 'verification') return (await issueLoginCode(person, actor)).sent;
+  if (emailType === 'verification') return (await issueLoginCode(person, edition, actor)).sent;
   const { sent } = await sendTemplatedEmail({
     templateId: 'welcome',
     to: fields.email,
@@ -127,8 +131,9 @@ export async function sendCreationEmail(
       firstName: fields.first_name,
       lastName: fields.last_name,
       email: fields.email,
-      planName: planDisplayName(fields.plan_name),
+      planName: planDisplayName(edition, fields.plan_name),
     },
+    edition,
     type: 'welcome',
     user: person,
     metadata: { sent_by: actor },
@@ -137,8 +142,8 @@ export async function sendCreationEmail(
 }
 
 /**
- * The sponsor's notice of a sponsored registration, when the plan is sponsored and has an address
- * (a profile, or a create-user payload whose missing fields are empty strings).
+ * The sponsor's notice of a sponsored registration, when the plan is sponsored in the edition and
+ * has an address (a profile, or a create-user payload whose missing fields are empty strings).
  */
 export async function sendSponsorNotice(
   profile: Pick<
@@ -151,9 +156,12 @@ export async function sendSponsorNotice(
     | 'sponsor'
     | 'sponsor_notification_email'
   >,
+  edition: Edition,
   actor: string,
 ): Promise<boolean | null> {
-  if (!isSponsoredPlan(profile.plan_name) || !profile.sponsor_notification_email) return null;
+  if (!isSponsoredPlan(edition, profile.plan_name) || !profile.sponsor_notification_email) {
+    return null;
+  }
   const { sent } = await sendTemplatedEmail({
     templateId: 'sponsor',
     to: profile.sponsor_notification_email,
@@ -162,8 +170,9 @@ export async function sendSponsorNotice(
       firstName: profile.first_name,
       lastName: profile.last_name,
       email: profile.email,
-      planName: planDisplayName(profile.plan_name),
+      planName: planDisplayName(edition, profile.plan_name),
     },
+    edition,
     type: 'sponsor_notification',
     user: profile,
     metadata: { sent_by: actor },

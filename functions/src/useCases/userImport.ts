@@ -6,6 +6,7 @@ import {
   formatText,
   type BulkCreateRowResult,
   type CreateUserFields,
+  type Edition,
   type JobSummaries,
 } from '@curso/common';
 import { Refusal } from '../lib/errors';
@@ -62,6 +63,7 @@ const outcomeOf = async (send: () => Promise<boolean | null>): Promise<EmailStat
 async function importRow(
   jobId: string,
   row: ImportRow,
+  edition: Edition,
   actor: string,
 ): Promise<BulkCreateRowResult> {
   const { fields, emails, duplicate } = row.input;
@@ -69,7 +71,7 @@ async function importRow(
   if (duplicate) return { ...base, success: false, error: esAdmin.users.import.duplicateInRequest };
   const record = (fields: Record<string, unknown>) => recordRow(jobId, row, fields);
   let state: ImportState;
-  const welcome = () => sendCreationEmail(state.user_id, fields, emails.emailType, actor);
+  const welcome = () => sendCreationEmail(state.user_id, fields, edition, emails.emailType, actor);
   try {
     if (row.state) {
       // A `sending` left by a run that died may have gone out: it stays as it is.
@@ -79,7 +81,7 @@ async function importRow(
         state.welcome = await outcomeOf(welcome);
       }
     } else {
-      const { uid } = await createOrRestoreUser(fields, actor, {
+      const { uid } = await createOrRestoreUser(fields, edition, actor, {
         restore: false,
         audit: { import_request: jobId },
         uid: importedUid(jobId, fields.email),
@@ -95,7 +97,7 @@ async function importRow(
     if (state.sponsor === 'due') {
       await record({ state: { welcome: state.welcome, sponsor: 'sending' } });
       state.sponsor = await outcomeOf(() =>
-        sendSponsorNotice({ ...fields, id: state.user_id }, actor),
+        sendSponsorNotice({ ...fields, id: state.user_id }, edition, actor),
       );
     }
     return { ...base, success: true, userId: state.user_id, alreadyCreated: Boolean(row.state) };
@@ -105,15 +107,16 @@ async function importRow(
   }
 }
 
-/** Works through the import's pending rows and sums up every row's result. */
+/** Works through the import's pending rows on the edition's plans and sums up every row's result. */
 export async function runImport(
   jobId: string,
+  edition: Edition,
   actor: string,
 ): Promise<JobSummaries['user_import']> {
   await workThroughRows<ImportInput, BulkCreateRowResult>(
     jobId,
     CONCURRENCY,
-    (row) => importRow(jobId, row as ImportRow, actor),
+    (row) => importRow(jobId, row as ImportRow, edition, actor),
     (result) => result.success,
   );
   const results = await rowResults<BulkCreateRowResult>(jobId);

@@ -1,3 +1,4 @@
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, signedInAdmin } from './support/client';
 import { auditOf, createPerson } from './support/people';
@@ -209,7 +210,9 @@ describe('downloadCertificate', () => {
       holder_name: 'Begoña Ibáñez Núñez',
       hours: 40,
       type: 'participation',
-      course_date: '2025-11-07',
+      // The day the stack's current edition (the demo's) starts.
+      course_date: '2027-11-05',
+      course_title: currentEdition.title,
     });
     // The public document names nobody's account.
     expect(Object.keys(verification)).not.toContain('uid');

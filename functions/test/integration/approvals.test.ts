@@ -1,4 +1,4 @@
-import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { adminDb } from './support/admin';
 import { call, inbox, signedInAdmin } from './support/client';
 import { callJob, jobDone, jobOf, outcomeOf, uniqueJobId } from './support/jobs';
@@ -153,8 +153,10 @@ describe('rejectUsers', () => {
 
 describe('sendBulkApprovalEmails', () => {
   it('reaches approved socios never emailed or emailed before the cut-off, once', async () => {
-    const before = new Date(APPROVAL_EMAIL_CUTOFF.getTime() - 60_000);
-    const after = new Date(APPROVAL_EMAIL_CUTOFF.getTime() + 60_000);
+    // The stack's current edition is the demo's.
+    const cutoff = currentEdition.approval_email_cutoff!.getTime();
+    const before = new Date(cutoff - 60_000);
+    const after = new Date(cutoff + 60_000);
     const never = await createPerson('nunca', { access_status: 'aprobado' });
     const early = await createPerson('antes', {
       access_status: 'aprobado',

@@ -5,6 +5,7 @@ import { call, idTokenFor, signedInAdmin } from './support/client';
 import { callJob, jobOf } from './support/jobs';
 import { auditOf, createPerson } from './support/people';
 import { SENDGRID_FAKE_URL } from './support/stack';
+import { currentEdition } from '../../../common/test/fixtures/editions';
 
 interface MassAnswer {
   success: boolean;
@@ -44,7 +45,7 @@ async function seedRecipients(
         first_name: 'Persona',
         last_name: `${start + offset}`,
         plan_name: 'online',
-        ...initialStatuses('online'),
+        ...initialStatuses(currentEdition, 'online'),
         archived_at: null,
         email_notifications: true,
         created_at: now,

@@ -1,3 +1,4 @@
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { adminAuth, adminDb } from './support/admin';
 import { call, idTokenFor, inbox, latestCode, signedInAdmin, uniqueEmail } from './support/client';
 import { callJob, jobOf, outcomeOf, uniqueJobId } from './support/jobs';
@@ -68,7 +69,7 @@ describe('createUser', () => {
     const [entry] = await auditOf(uid, 'user_creation');
     expect(entry).toMatchObject({ user_id: admin.uid, new_values: { email, plan_name: 'online' } });
     const [welcome] = await inbox(email);
-    expect(welcome.subject).toBe('Bienvenido/a al Curso de EII Pediátrica 2025');
+    expect(welcome.subject).toBe(`Bienvenido/a al ${currentEdition.title}`);
     expect(welcome.html).toContain('¡Hola Íñigo!');
   });
 

@@ -1,5 +1,6 @@
 import { emptyRegistration, type RegistrationForm } from '@curso/common';
 import { FieldValue } from 'firebase-admin/firestore';
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { newProfile } from '../../src/repositories/profiles';
 
 const now = new Date('2025-10-01T10:00:00Z');
@@ -18,9 +19,13 @@ function form(overrides: Partial<RegistrationForm>): RegistrationForm {
   };
 }
 
+/** The profile of a registration on the demo's current edition. */
+const profileOf = (uid: string, overrides: Partial<RegistrationForm>) =>
+  newProfile(uid, form(overrides), currentEdition, now);
+
 describe('newProfile', () => {
   it('maps the form to the specification fields with the plan statuses', () => {
-    const profile = newProfile('uid-1', form({}), now);
+    const profile = profileOf('uid-1', {});
     expect(profile).toMatchObject({
       id: 'uid-1',
       email: 'ana@example.com',
@@ -41,7 +46,7 @@ describe('newProfile', () => {
   });
 
   it('gives socio the society review statuses', () => {
-    const profile = newProfile('uid-2', form({ plan: 'socio', society: 'ambas' }), now);
+    const profile = profileOf('uid-2', { plan: 'socio', society: 'ambas' });
     expect(profile).toMatchObject({
       access_status: 'pendiente_aprobacion',
       payment_status: 'not_applicable',
@@ -50,13 +55,11 @@ describe('newProfile', () => {
   });
 
   it('keeps the dial code only with a phone, and LASPGHAN membership only on that plan', () => {
-    expect(newProfile('u', form({ phone: '600 1', phoneCountryCode: '+52' }), now)).toMatchObject({
+    expect(profileOf('u', { phone: '600 1', phoneCountryCode: '+52' })).toMatchObject({
       phone: '600 1',
       phone_country_code: '+52',
     });
-    expect(newProfile('u', form({ isLaspghnMember: true }), now).is_laspghn_member).toBe(false);
-    expect(
-      newProfile('u', form({ plan: 'laspghn', isLaspghnMember: true }), now).is_laspghn_member,
-    ).toBe(true);
+    expect(profileOf('u', { isLaspghnMember: true }).is_laspghn_member).toBe(false);
+    expect(profileOf('u', { plan: 'laspghn', isLaspghnMember: true }).is_laspghn_member).toBe(true);
   });
 });

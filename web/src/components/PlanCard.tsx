@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { es, PLANS, type PublicPlanKey } from '@curso/common';
+import { es, type EditionPlan } from '@curso/common';
 import { PlanFeatures } from './PlanFeatures';
 import { PlanPrice } from './PlanPrice';
 
 interface PlanCardProps {
-  plan: PublicPlanKey;
+  plan: EditionPlan;
   selected: boolean;
-  popular: boolean;
+  /** Registration on the plan is not open at the moment: the card stays, greyed, to be seen. */
+  closed: boolean;
 }
 
 /** One plan of `/`: name, price, description, features and "Seleccionar". */
-export function PlanCard({ plan, selected, popular }: PlanCardProps) {
+export function PlanCard({ plan, selected, closed }: PlanCardProps) {
   const titleId = useId();
-  const { name, description } = PLANS[plan];
   return (
     <Card
       component="article"
@@ -27,29 +27,36 @@ export function PlanCard({ plan, selected, popular }: PlanCardProps) {
         borderWidth: selected ? 2 : 1,
         borderColor: selected ? 'primary.main' : 'divider',
         boxShadow: selected ? 4 : 0,
+        opacity: closed ? 0.6 : 1,
       }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minHeight: { sm: 24 } }}>
           {selected && <Chip size="small" color="primary" label={es.home.selected} />}
-          {popular && <Chip size="small" color="secondary" label={es.home.mostPopular} />}
+          {plan.popular && <Chip size="small" color="secondary" label={es.home.mostPopular} />}
         </Box>
         <Typography id={titleId} variant="h5" component="h2" fontWeight={700}>
-          {name}
+          {plan.name}
         </Typography>
         <PlanPrice plan={plan} />
-        <Typography color="text.secondary">{description}</Typography>
+        <Typography color="text.secondary">{plan.description}</Typography>
         <PlanFeatures plan={plan} />
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button
-          component={RouterLink}
-          to={`/register?plan=${plan}`}
-          variant={selected || popular ? 'contained' : 'outlined'}
-          fullWidth
-        >
-          {es.home.select}
-        </Button>
+        {closed ? (
+          <Button variant="outlined" fullWidth disabled>
+            {es.home.planClosed}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={`/register?plan=${plan.key}`}
+            variant={selected || plan.popular ? 'contained' : 'outlined'}
+            fullWidth
+          >
+            {es.home.select}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

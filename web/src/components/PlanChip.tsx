@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { planDisplayName, planOf } from '@curso/common';
-import { PLAN_COLORS } from '../theme/planColors';
+import { planDisplayName } from '@curso/common';
+import { useEdition } from '../session/EditionContext';
+import { planColor } from '../theme/planColors';
 
 /**
  * A plan's badge: its name on the plan's own colour, the same in the attendee's pages and in the
@@ -15,14 +16,15 @@ export function PlanChip({
   size?: ChipProps['size'];
   sx?: ChipProps['sx'];
 }) {
-  const key = planOf(plan)?.key;
+  const edition = useEdition();
+  const color = planColor(edition, plan);
   return (
     <Chip
-      label={planDisplayName(plan)}
+      label={planDisplayName(edition, plan)}
       size={size}
       sx={[
         { fontWeight: 600 },
-        key ? { bgcolor: PLAN_COLORS[key], color: 'common.white' } : {},
+        color ? { bgcolor: color, color: 'common.white' } : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     />

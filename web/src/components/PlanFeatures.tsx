@@ -1,11 +1,11 @@
 import { List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import { PLANS, type PlanKey } from '@curso/common';
+import type { EditionPlan } from '@curso/common';
 
-export function PlanFeatures({ plan }: { plan: PlanKey }) {
+export function PlanFeatures({ plan }: { plan: EditionPlan }) {
   return (
     <List dense disablePadding>
-      {PLANS[plan].features.map((feature) => (
+      {plan.features.map((feature) => (
         <ListItem key={feature} disableGutters>
           <ListItemIcon sx={{ minWidth: 32 }}>
             <CheckCircleOutline color="success" fontSize="small" />

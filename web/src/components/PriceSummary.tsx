@@ -1,5 +1,14 @@
 import { Box, Divider, Typography } from '@mui/material';
-import { es, formatEuros, isFreePlan, priceBreakdown, type PlanKey } from '@curso/common';
+import {
+  es,
+  formatEuros,
+  formatText,
+  isFreePlan,
+  priceBreakdown,
+  type EditionPlan,
+} from '@curso/common';
+
+const percent = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 function Row({
   label,
@@ -19,16 +28,21 @@ function Row({
   );
 }
 
-/** Base price, VAT and total of a plan, as common's pricing computes them. */
-export function PriceSummary({ plan }: { plan: PlanKey }) {
+/**
+ * Base price, VAT and total of a plan, as common's pricing computes them. The VAT line names the
+ * plan's rate, or for an exempt plan the legal reason no VAT is charged.
+ */
+export function PriceSummary({ plan }: { plan: EditionPlan }) {
   if (isFreePlan(plan)) {
     return <Typography fontWeight={700}>{es.common.free}</Typography>;
   }
-  const { base, vat, total } = priceBreakdown(plan);
+  const { base, vat, total, vatRate, vatExemptReason } = priceBreakdown(plan);
+  const vatLabel =
+    vatExemptReason ?? formatText(es.payment.vat, { rate: percent.format(vatRate * 100) });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Row label={es.payment.base} amount={base} />
-      <Row label={es.payment.vat} amount={vat} />
+      <Row label={vatLabel} amount={vat} />
       <Divider />
       <Row label={es.payment.total} amount={total} strong />
     </Box>

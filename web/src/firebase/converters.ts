@@ -10,6 +10,7 @@ import {
   type JobRow,
   type CertificateRecord,
   type AuditLog,
+  type Edition,
   type EmailLog,
   type EmailTemplate,
   type Payment,
@@ -55,3 +56,4 @@ export const emailTemplateConverter = readOnlyConverter<EmailTemplate>();
 export const accreditationConverter = readOnlyConverter<AccreditationRecord>();
 export const certificateConverter = readOnlyConverter<CertificateRecord>();
 export const paymentConverter = readOnlyConverter<Payment>();
+export const editionConverter = readOnlyConverter<Edition>();

@@ -20,6 +20,7 @@ import {
   type JobRow,
   type AuditLog,
   type CertificateRecord,
+  type Edition,
   type EmailLog,
   type EmailStatus,
   type EmailTemplate,
@@ -35,6 +36,7 @@ import {
   accreditationConverter,
   auditLogConverter,
   certificateConverter,
+  editionConverter,
   emailLogConverter,
   emailTemplateConverter,
   jobConverter,
@@ -215,3 +217,12 @@ export const refundedPaymentsQuery: Query<Payment> = query(
   paymentsCollection(),
   where('refunded_cents', '>', 0),
 );
+
+/** Every edition, the latest first: a handful of documents, one a year. */
+export const editionsQuery: Query<Edition> = query(
+  collection(firestore, COLLECTIONS.editions).withConverter(editionConverter),
+  orderBy('starts_at', 'desc'),
+);
+
+/** The whole `profiles` collection, for counting the registrations. */
+export const allProfilesQuery: Query<Profile> = profilesCollection();

@@ -1,10 +1,11 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
-import { EVENT } from '@curso/common';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
+import { useEdition } from '../session/EditionContext';
 
 /** Header with the course name and a centred content column for the public pages. */
 export function PublicLayout() {
+  const edition = useEdition();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" color="primary" elevation={0}>
@@ -15,7 +16,7 @@ export function PublicLayout() {
             variant="h6"
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
           >
-            {EVENT.shortTitle}
+            {edition.short_title}
           </Typography>
         </Toolbar>
       </AppBar>

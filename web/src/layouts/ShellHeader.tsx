@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { es, EVENT } from '@curso/common';
+import { es } from '@curso/common';
+import { useEdition } from '../session/EditionContext';
 import { useSignOut } from '../session/useSignOut';
 
 interface ShellHeaderProps {
@@ -14,6 +15,7 @@ interface ShellHeaderProps {
 
 /** The signed-in header: course name, the area's own items, and the account control. */
 export function ShellHeader({ children, account }: ShellHeaderProps) {
+  const edition = useEdition();
   return (
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
@@ -23,7 +25,7 @@ export function ShellHeader({ children, account }: ShellHeaderProps) {
           variant="h6"
           sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
         >
-          {EVENT.shortTitle}
+          {edition.short_title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {children}

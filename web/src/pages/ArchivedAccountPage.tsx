@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Typography } from '@mui/material';
-import { es, EVENT } from '@curso/common';
+import { es } from '@curso/common';
 import { signOutUser } from '../data/session';
 import { PageCard } from '../components/PageCard';
+import { useEdition } from '../session/EditionContext';
 
 const t = es.archived;
 
 /** `/archived-account`: an archived account has no session to keep. */
 export function ArchivedAccountPage() {
+  const { support_email: supportEmail } = useEdition();
   useEffect(() => {
     // Nothing to tell the user if this fails: the gates keep an archived account out regardless.
     signOutUser().catch(() => undefined);
@@ -16,7 +18,7 @@ export function ArchivedAccountPage() {
   return (
     <PageCard title={t.title}>
       <Typography>
-        {t.text}: <Link href={`mailto:${EVENT.supportEmail}`}>{EVENT.supportEmail}</Link>
+        {t.text}: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>
       <Button variant="contained" component={RouterLink} to="/login">
         {t.backToLogin}

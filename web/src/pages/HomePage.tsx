@@ -1,12 +1,32 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { es, POPULAR_PLAN, PUBLIC_PLAN_KEYS } from '@curso/common';
+import {
+  editionDates,
+  es,
+  formatText,
+  hasInPersonPlan,
+  planClosure,
+  publicPlans,
+  type Edition,
+} from '@curso/common';
 import { PlanCard } from '../components/PlanCard';
+import { useEdition } from '../session/EditionContext';
 
-/** `/`: the four public plans; `?plan=` highlights one. */
+/** "7 de noviembre de 2025 · Barcelona y online", or "· Online" when no plan is in person. */
+function subtitleOf(edition: Edition): string {
+  const dates = editionDates(edition);
+  return hasInPersonPlan(edition)
+    ? formatText(es.home.subtitle, { dates, city: edition.venue.city })
+    : formatText(es.home.subtitleOnline, { dates });
+}
+
+/** `/`: the edition's public plans; `?plan=` highlights one. */
 export function HomePage() {
+  const edition = useEdition();
   const [params] = useSearchParams();
   const selected = params.get('plan');
+  const plans = publicPlans(edition);
+  const now = new Date();
   return (
     <Stack spacing={4}>
       <Box sx={{ textAlign: 'center' }}>
@@ -14,7 +34,7 @@ export function HomePage() {
           {es.home.title}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary">
-          {es.home.subtitle}
+          {subtitleOf(edition)}
         </Typography>
         <Typography sx={{ mt: 1 }}>{es.home.intro}</Typography>
       </Box>
@@ -23,15 +43,19 @@ export function HomePage() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            lg: `repeat(${Math.min(Math.max(plans.length, 1), 4)}, 1fr)`,
+          },
         }}
       >
-        {PUBLIC_PLAN_KEYS.map((plan) => (
+        {plans.map((plan) => (
           <PlanCard
-            key={plan}
+            key={plan.key}
             plan={plan}
-            selected={plan === selected}
-            popular={plan === POPULAR_PLAN}
+            selected={plan.key === selected}
+            closed={planClosure(edition, plan, now) !== null}
           />
         ))}
       </Box>

@@ -1,9 +1,10 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { emailField, es, isPublicPlanKey, PLANS, type PublicPlanKey } from '@curso/common';
+import { emailField, es, publicPlanOf, type EditionPlan } from '@curso/common';
 import { PageCard } from '../components/PageCard';
 import { PriceSummary } from '../components/PriceSummary';
+import { useEdition } from '../session/EditionContext';
 import { useCheckout } from './useCheckout';
 
 const t = es.payment;
@@ -11,23 +12,24 @@ const requiredEmail = emailField().required();
 
 /** `/payment?email=&plan=`: both must be valid, or the visitor starts again at `/register`. */
 export function PaymentPage() {
+  const edition = useEdition();
   const [params] = useSearchParams();
   const email = params.get('email');
-  const plan = params.get('plan');
-  if (!email || !requiredEmail.isValidSync(email) || !isPublicPlanKey(plan)) {
+  const plan = publicPlanOf(edition, params.get('plan'));
+  if (!email || !requiredEmail.isValidSync(email) || !plan) {
     return <Navigate to="/register" replace />;
   }
   return <OrderSummary email={email} plan={plan} />;
 }
 
-function OrderSummary({ email, plan }: { email: string; plan: PublicPlanKey }) {
+function OrderSummary({ email, plan }: { email: string; plan: EditionPlan }) {
   const navigate = useNavigate();
   const { checkout, starting } = useCheckout();
 
   return (
     <PageCard title={t.title} subtitle={t.subtitle}>
       <Stack spacing={1}>
-        <SummaryLine label={t.plan} value={PLANS[plan].name} />
+        <SummaryLine label={t.plan} value={plan.name} />
         <SummaryLine label={t.attendee} value={email} />
       </Stack>
       <Divider />
@@ -40,7 +42,7 @@ function OrderSummary({ email, plan }: { email: string; plan: PublicPlanKey }) {
         <Button
           variant="contained"
           size="large"
-          onClick={() => void checkout(plan)}
+          onClick={() => void checkout(plan.key)}
           disabled={starting}
         >
           {starting ? t.paying : t.pay}

@@ -2,14 +2,14 @@ import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import HourglassTopOutlined from '@mui/icons-material/HourglassTopOutlined';
 import {
   es,
-  isPublicPlanKey,
-  normalizeStatus,
   pendingGate,
   pendingMessageVariant,
+  publicPlanOf,
   type PendingVariant,
-  type PublicPlanKey,
+  type PlanKey,
 } from '@curso/common';
 import { AccessGate } from '../session/AccessGate';
+import { useEdition } from '../session/EditionContext';
 import { useGatedProfile } from '../session/GatedProfileContext';
 import { useImpersonating } from '../session/impersonation';
 import { useSignOut } from '../session/useSignOut';
@@ -37,19 +37,20 @@ export function PendingConfirmationPage() {
 }
 
 function PendingMessage() {
+  const edition = useEdition();
   const profile = useGatedProfile();
   const signOut = useSignOut();
-  const variant = pendingMessageVariant(profile ?? {});
+  const variant = pendingMessageVariant(profile ?? {}, edition);
   const message = MESSAGES[variant];
   // Legacy rows spell the plan in other cases; the payment variant only admits paying plans.
-  const plan = normalizeStatus(profile?.plan_name);
+  const plan = publicPlanOf(edition, profile?.plan_name);
   return (
     <PageCard title={t.title} maxWidth={600}>
       <Alert severity="info" icon={<HourglassTopOutlined />}>
         <AlertTitle>{message.title}</AlertTitle>
         {message.text}
       </Alert>
-      {variant === 'payment' && isPublicPlanKey(plan) && <CompletePayment plan={plan} />}
+      {variant === 'payment' && plan && <CompletePayment plan={plan.key} />}
       <Button variant="outlined" onClick={signOut}>
         {t.signOut}
       </Button>
@@ -61,7 +62,7 @@ function PendingMessage() {
  * For an attendee who left Stripe's page before paying: the server answers the checkout still
  * open, or a new one once it expired.
  */
-function CompletePayment({ plan }: { plan: PublicPlanKey }) {
+function CompletePayment({ plan }: { plan: PlanKey }) {
   const { checkout, starting } = useCheckout();
   // The callable charges the caller: an administrator viewing as the attendee would pay for themself.
   const impersonating = useImpersonating();

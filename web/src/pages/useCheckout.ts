@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { es, type PublicPlanKey } from '@curso/common';
+import { es, type PlanKey } from '@curso/common';
 import { callableErrorText } from '../data/callableErrorText';
 import { api } from '../data/callables';
 import { useToast } from '../components/toast/ToastContext';
@@ -18,7 +18,7 @@ export function useCheckout() {
   const [starting, setStarting] = useState(false);
 
   const checkout = useCallback(
-    async (plan: PublicPlanKey) => {
+    async (plan: PlanKey) => {
       setStarting(true);
       try {
         const { free, url } = await api.createPayment({ plan });

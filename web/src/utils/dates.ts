@@ -1,5 +1,5 @@
 import { dayjs } from './dayjs';
-import { es } from '@curso/common';
+import { es, madridDay, madridTime } from '@curso/common';
 
 const f = es.formats;
 
@@ -11,6 +11,12 @@ export function formatDate(date: Date | null | undefined): string {
 /** 01/09/2025 14:30 */
 export function formatDateTime(date: Date | null | undefined): string {
   return date ? dayjs(date).format(`${f.date} ${f.time}`) : '';
+}
+
+/** 21/07/2025 17:00 as clocks in Madrid read it, whatever the browser's zone. */
+export function formatMadridDateTime(date: Date): string {
+  const [year, month, day] = madridDay(date).split('-');
+  return `${day}/${month}/${year} ${madridTime(date)}`;
 }
 
 /** 1 de septiembre de 2025 */

@@ -1,11 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { makeSession, setProfile, setSessions, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 
 const countdown = () => screen.getByRole('region', { name: 'Cuenta atrás para el curso' });
 const figure = (label: string) => screen.getByRole('region', { name: label });
 
-async function renderAt(now: string) {
+const SECOND = 1000;
+const DAY = 86_400 * SECOND;
+/** That long before the edition's opening talk, the countdown's target. */
+const beforeOpening = (ms: number) => new Date(currentEdition.countdown_target.getTime() - ms);
+
+async function renderAt(now: Date | string) {
   jest.useFakeTimers({ now: new Date(now) });
   signedIn();
   setProfile({ access_status: 'aprobado' });
@@ -15,8 +21,8 @@ async function renderAt(now: string) {
 describe('/dashboard welcome', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('counts down to 09:00 on the course day, every second', async () => {
-    await renderAt('2025-11-05T07:58:30+01:00');
+  it("counts down to the edition's opening talk, every second", async () => {
+    await renderAt(beforeOpening(2 * DAY + (3_600 + 60 + 30) * SECOND));
     expect(countdown()).toHaveTextContent('02días01horas01min30s');
     act(() => jest.advanceTimersByTime(1000));
     expect(countdown()).toHaveTextContent('02días01horas01min29s');
@@ -25,7 +31,7 @@ describe('/dashboard welcome', () => {
   });
 
   it('says the course is under way once it has started', async () => {
-    await renderAt('2025-11-07T08:59:59+01:00');
+    await renderAt(beforeOpening(SECOND));
     expect(countdown()).toHaveTextContent('00días00horas00min01s');
     act(() => jest.advanceTimersByTime(1000));
     expect(
@@ -33,18 +39,20 @@ describe('/dashboard welcome', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the course is over after 18:15', async () => {
-    await renderAt('2025-11-07T18:15:00+01:00');
+  it('says the course is over once the edition ends', async () => {
+    await renderAt(currentEdition.ends_at);
     expect(
       within(countdown()).getByText('El curso ha finalizado. Gracias por participar.'),
     ).toBeInTheDocument();
   });
 
   it('shows the default figures when there are no sessions', async () => {
-    await renderAt('2025-11-01T10:00:00+01:00');
+    await renderAt(beforeOpening(4 * DAY));
     expect(figure('Sesiones')).toHaveTextContent('8');
     expect(figure('Participantes')).toHaveTextContent('300+');
-    expect(figure('Patrocinadores')).toHaveTextContent('Laboratorios Aurelia Pharma');
+    const sponsors = figure('Patrocinadores');
+    expect(sponsors).toHaveTextContent(String(currentEdition.sponsors.length));
+    for (const { name } of currentEdition.sponsors) expect(sponsors).toHaveTextContent(name);
     expect(screen.getByText('No hay sesiones en directo en este momento.')).toBeInTheDocument();
     expect(screen.getByText('No hay sesiones programadas.')).toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
+import { editionDates } from '@curso/common';
+import { currentEdition, editionWith } from '../../../common/test/fixtures/editions';
 import { renderRoute } from '../renderRoute';
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -29,6 +31,44 @@ describe('/ (plan selection)', () => {
     await user.click(within(card('Presencial')).getByRole('link', { name: 'Seleccionar' }));
     await waitFor(() => expect(location()).toBe('/register?plan=presencial'));
   });
+
+  it("names the edition's dates and city", async () => {
+    const dates = editionDates(currentEdition);
+    await renderRoute('/');
+    expect(
+      screen.getByText(`${dates} · ${currentEdition.venue.city} y online`),
+    ).toBeInTheDocument();
+  });
+
+  it('says online only when no plan of the edition is attended in person', async () => {
+    const plans = currentEdition.plans.map((plan) => ({ ...plan, in_person: false }));
+    await renderRoute('/', { edition: editionWith({ plans }) });
+    expect(screen.getByText(`${editionDates(currentEdition)} · Online`)).toBeInTheDocument();
+  });
+
+  it('marks as popular the plan the edition says, and only it', async () => {
+    const plans = currentEdition.plans.map((plan) => ({
+      ...plan,
+      popular: plan.key === 'presencial',
+    }));
+    await renderRoute('/', { edition: editionWith({ plans }) });
+    expect(within(card('Presencial')).getByText('Más Popular')).toBeInTheDocument();
+    expect(screen.getAllByText('Más Popular')).toHaveLength(1);
+  });
+
+  it.each([
+    ['closed', { registration_closes_at: new Date(Date.now() - 60_000) }],
+    ['not open yet', { registration_opens_at: new Date(Date.now() + 86_400_000) }],
+  ])(
+    'shows a plan whose registration is %s greyed out, and it cannot be chosen',
+    async (_state, changes) => {
+      await renderRoute('/', { edition: editionWith({}, { key: 'presencial', changes }) });
+      const closed = card('Presencial');
+      expect(within(closed).getByRole('button', { name: 'Inscripción cerrada' })).toBeDisabled();
+      expect(within(closed).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card('Online')).getByRole('link', { name: 'Seleccionar' })).toBeInTheDocument();
+    },
+  );
 
   it('offers the login page', async () => {
     const { user, location } = await renderRoute('/');

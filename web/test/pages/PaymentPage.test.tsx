@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { editionWith } from '../../../common/test/fixtures/editions';
 import { callableError } from '../callableError';
 import { api, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
@@ -12,6 +13,7 @@ describe('/payment', () => {
     '/payment?plan=online',
     '/payment?email=ana%40example.com',
     '/payment?email=ana%40example.com&plan=foo',
+    '/payment?email=ana%40example.com&plan=patrocinado_online',
     '/payment?email=no-es-un-email&plan=online',
   ])('sends %s back to /register', async (path) => {
     const { location } = await renderRoute(path);
@@ -27,6 +29,26 @@ describe('/payment', () => {
     expect(screen.getByText('IVA (21%)')).toBeInTheDocument();
     expect(screen.getByText('37 €')).toBeInTheDocument();
     expect(screen.getByText('212 €')).toBeInTheDocument();
+  });
+
+  it("names the plan's own VAT rate", async () => {
+    const edition = editionWith({}, { key: 'online', changes: { vat_rate: 0.1 } });
+    await renderRoute('/payment?email=ana%40example.com&plan=online', { edition });
+    expect(screen.getByText('IVA (10%)')).toBeInTheDocument();
+    expect(screen.getByText('18 €')).toBeInTheDocument();
+    expect(screen.getByText('193 €')).toBeInTheDocument();
+  });
+
+  it('gives the legal reason of a plan exempt from VAT instead of a rate', async () => {
+    const reason = 'Exento de IVA (art. 20.Uno.9.º LIVA)';
+    const edition = editionWith(
+      {},
+      { key: 'online', changes: { vat_rate: null, vat_exempt_reason: reason } },
+    );
+    await renderRoute('/payment?email=ana%40example.com&plan=online', { edition });
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(/^IVA \(/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('175 €')).toHaveLength(2);
   });
 
   it('opens the card payment in a new tab', async () => {

@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { es } from '@curso/common';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { editionDatesWithWeekday, editionSchedule, es, EVENT } from '@curso/common';
+import { currentEdition } from '../../../common/test/fixtures/editions';
 import { api, pushProfile, setProfile, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
@@ -69,6 +70,29 @@ describe('/success', () => {
   });
 });
 
+describe('/success event summary', () => {
+  it.each([
+    ['presencial', `${currentEdition.venue.name}, ${currentEdition.venue.city}`],
+    ['online', EVENT.onlineVenue],
+  ])(
+    "shows the edition's title, day and hours, and for %s where to follow it",
+    async (plan, place) => {
+      signedIn();
+      setProfile({ payment_status: 'pending' });
+      await renderRoute(`/success?session_id=cs_test_1&plan=${plan}`);
+      const summary = screen.getByRole('region', { name: 'Resumen del evento' });
+      for (const text of [
+        currentEdition.title,
+        editionDatesWithWeekday(currentEdition),
+        editionSchedule(currentEdition),
+        place,
+      ]) {
+        expect(within(summary).getByText(text)).toBeInTheDocument();
+      }
+    },
+  );
+});
+
 /** jsdom's Blob has no `text()`; FileReader reads it as a browser would. */
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
@@ -98,10 +122,11 @@ describe('/success calendar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Descargar calendario' }));
     expect(await findToast('Calendario descargado')).toBeInTheDocument();
-    expect(clicked[0].download).toBe('curso-eii-pediatrica-2025.ics');
+    expect(clicked[0].download).toBe(currentEdition.calendar_file_name);
     const ics = await readText(blobs[0]);
-    expect(ics).toContain('DTSTART:20251107T075000Z');
-    expect(ics).toContain('LOCATION:Hotel sede del curso\\, Barcelona');
+    const utc = currentEdition.starts_at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(ics).toContain(`DTSTART:${utc}`);
+    expect(ics).toContain(`LOCATION:${currentEdition.venue.name}\\, ${currentEdition.venue.city}`);
     expect(api.createPayment).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emptyRegistration, PLANS, type PublicPlanKey } from '@curso/common';
+import { emptyRegistration, type PlanKey } from '@curso/common';
+import { planIn } from '../../../common/test/fixtures/editions';
 import { callableError } from '../callableError';
 import { api } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
@@ -8,7 +9,7 @@ import { findToast } from '../toasts';
 const codeBox = () => screen.getByRole('textbox', { name: 'Código de verificación' });
 const verifyButton = () => screen.getByRole('button', { name: 'Verificar' });
 
-function registrationForm(plan: PublicPlanKey) {
+function registrationForm(plan: PlanKey) {
   return {
     ...emptyRegistration(plan),
     email: 'ana@example.com',
@@ -21,11 +22,11 @@ function registrationForm(plan: PublicPlanKey) {
   };
 }
 
-function storeRegistration(plan: PublicPlanKey) {
+function storeRegistration(plan: PlanKey) {
   const formData = registrationForm(plan);
   localStorage.setItem(
     'registrationData',
-    JSON.stringify({ formData, plan, planConfig: PLANS[plan] }),
+    JSON.stringify({ formData, plan, planConfig: planIn(plan) }),
   );
 }
 

@@ -2,6 +2,7 @@ import { initialStatuses, type PlanKey, type Profile } from '@curso/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, adminDb } from './admin';
 import { uniqueEmail } from './client';
+import { currentEdition } from '../../../../common/test/fixtures/editions';
 
 /**
  * An account made directly on the server (Auth user and profile), in whatever state a test needs:
@@ -32,7 +33,7 @@ export async function createPerson(
       is_laspghn_member: false,
       plan_name: plan,
       society: plan === 'socio' ? 'geteccu' : null,
-      ...initialStatuses(plan),
+      ...initialStatuses(currentEdition, plan),
       archived_at: null,
       archive_reason: null,
       sponsor: null,

@@ -1,12 +1,13 @@
 import { Chip, Stack } from '@mui/material';
 import { accessStatusLabel, es, formatText, normalizeStatus, planDisplayName } from '@curso/common';
 import { PlanChip } from '../../components/PlanChip';
+import { useEdition } from '../../session/EditionContext';
 
 const COLOR = { aprobado: 'success', pendiente_aprobacion: 'warning', rechazado: 'error' } as const;
 
 /** The plan name with the access status, as the header shows them. */
 export function PlanStatus({ plan, access }: { plan: string; access: string }) {
-  const planName = planDisplayName(plan);
+  const planName = planDisplayName(useEdition(), plan);
   const status = accessStatusLabel(access);
   const color = COLOR[normalizeStatus(access) as keyof typeof COLOR] ?? 'default';
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { es, formatText, planDisplayName, type Profile } from '@curso/common';
 import { useToast } from '../../components/toast/ToastContext';
+import { useEdition } from '../../session/EditionContext';
 
 const t = es.dashboard;
 
@@ -11,6 +12,7 @@ const t = es.dashboard;
  */
 export function usePlanChangeNotice(profile: Profile | null, impersonating: boolean): void {
   const toast = useToast();
+  const edition = useEdition();
   const seen = useRef<{ id: string; plan: string } | null>(null);
   const id = profile?.id;
   const plan = profile?.plan_name;
@@ -21,7 +23,7 @@ export function usePlanChangeNotice(profile: Profile | null, impersonating: bool
     if (impersonating || !before || before.id !== id || before.plan === plan) return;
     toast({
       title: t.planUpdatedTitle,
-      description: formatText(t.planUpdated, { plan: planDisplayName(plan) }),
+      description: formatText(t.planUpdated, { plan: planDisplayName(edition, plan) }),
     });
-  }, [id, plan, impersonating, toast]);
+  }, [id, plan, impersonating, toast, edition]);
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
@@ -74,6 +75,12 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: t.sessions,
     icon: VideocamOutlined,
     load: () => import('./sessions/SessionsPage'),
+  },
+  {
+    path: 'editions',
+    label: t.editions,
+    icon: EventNoteOutlined,
+    load: () => import('./editions/EditionsPage'),
   },
   {
     path: 'audit-log',

@@ -1,15 +1,15 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { countdownTo, es, EVENT } from '@curso/common';
+import { countdownTo, es } from '@curso/common';
+import { useEdition } from '../../session/EditionContext';
 import { useNow } from '../../utils/useNow';
 
 const t = es.welcome;
-const TARGET = new Date(EVENT.countdownTarget);
-const END = new Date(EVENT.endsAt);
 
-/** Days, hours, minutes and seconds until 09:00 on the course day, refreshed every second. */
+/** Days, hours, minutes and seconds until the opening talk, refreshed every second. */
 export function Countdown() {
+  const edition = useEdition();
   const now = useNow(1000);
-  const countdown = countdownTo(TARGET, END, now);
+  const countdown = countdownTo(edition.countdown_target, edition.ends_at, now);
   const units = [
     { value: countdown.days, label: t.days },
     { value: countdown.hours, label: t.hours },

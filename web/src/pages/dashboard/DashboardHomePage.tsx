@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Grid, Stack, Typography } from '@mui/material';
-import { es, fullName, planDisplayName, SPONSORS, WELCOME, welcomeSummary } from '@curso/common';
+import { es, fullName, planDisplayName, WELCOME, welcomeSummary } from '@curso/common';
+import { useEdition } from '../../session/EditionContext';
 import { useGatedProfile } from '../../session/GatedProfileContext';
 import { Countdown } from './Countdown';
 import { SessionCard } from './SessionCard';
@@ -14,6 +15,7 @@ const t = es.welcome;
 
 /** `/dashboard`: the welcome page, with the countdown and a glimpse of the programme. */
 export function DashboardHomePage() {
+  const edition = useEdition();
   const profile = useGatedProfile();
   const name = fullName(profile?.first_name, profile?.last_name);
   const { sessions, now } = useSessions();
@@ -27,7 +29,7 @@ export function DashboardHomePage() {
         </Typography>
         {profile && (
           <Typography color="text.secondary">
-            {es.dashboard.plan}: {planDisplayName(profile.plan_name)}
+            {es.dashboard.plan}: {planDisplayName(edition, profile.plan_name)}
           </Typography>
         )}
         <Typography>{es.dashboard.intro}</Typography>
@@ -41,9 +43,9 @@ export function DashboardHomePage() {
           <StatCard label={t.participants} value={WELCOME.participantsFigure} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label={t.sponsors} value={SPONSORS.length}>
+          <StatCard label={t.sponsors} value={edition.sponsors.length}>
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {SPONSORS.map((sponsor) => sponsor.name).join(' · ')}
+              {edition.sponsors.map((sponsor) => sponsor.name).join(' · ')}
             </Typography>
             <Button component={RouterLink} to="/dashboard/sponsors" size="small" sx={{ mt: 1 }}>
               {t.allSponsors}

@@ -1,17 +1,19 @@
 import { Stack } from '@mui/material';
-import { es, needsSocietyApproval, type PublicPlanKey } from '@curso/common';
+import { es, needsSocietyApproval, type EditionPlan } from '@curso/common';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { useEdition } from '../../session/EditionContext';
 
 const t = es.register;
 
 /** Terms and privacy for everyone; socio also accepts the membership check; laspghn confirms it. */
-export function ConsentCheckboxes({ plan }: { plan: PublicPlanKey }) {
+export function ConsentCheckboxes({ plan }: { plan: EditionPlan }) {
+  const edition = useEdition();
   return (
     <Stack>
-      {plan === 'laspghn' && <FormCheckbox name="isLaspghnMember" label={t.laspghnMember} />}
+      {plan.key === 'laspghn' && <FormCheckbox name="isLaspghnMember" label={t.laspghnMember} />}
       <FormCheckbox name="acceptsTerms" label={t.acceptsTerms} />
       <FormCheckbox name="acceptsPrivacy" label={t.acceptsPrivacy} />
-      {needsSocietyApproval(plan) && (
+      {needsSocietyApproval(edition, plan.key) && (
         <FormCheckbox name="acceptsSocietyVerification" label={t.acceptsSocietyVerification} />
       )}
     </Stack>

@@ -6,26 +6,29 @@ import {
   emptyRegistration,
   es,
   registrationSchema,
-  type PublicPlanKey,
+  type EditionPlan,
   type RegistrationForm,
 } from '@curso/common';
 import { callableErrorText } from '../../data/callableErrorText';
 import { api } from '../../data/callables';
 import { saveRegistrationData } from '../../data/registrationStorage';
+import { editionValidate } from '../../components/form/editionValidate';
 import { useToast } from '../../components/toast/ToastContext';
+import { useEdition } from '../../session/EditionContext';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { RegistrationFields } from './RegistrationFields';
 
 const t = es.register;
 
 /** The registration form: the plan's fields, the consents, and "send the code". */
-export function RegisterForm({ plan }: { plan: PublicPlanKey }) {
+export function RegisterForm({ plan }: { plan: EditionPlan }) {
+  const edition = useEdition();
   const toast = useToast();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const formik = useFormik<RegistrationForm>({
-    initialValues: emptyRegistration(plan),
-    validationSchema: registrationSchema,
+    initialValues: emptyRegistration(plan.key),
+    validate: editionValidate(registrationSchema, edition),
     // Submission goes through `submit` below, which needs the errors to raise the consent toasts.
     onSubmit: () => undefined,
   });

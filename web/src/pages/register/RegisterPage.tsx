@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { DEFAULT_PLAN, es, isPublicPlanKey, type PublicPlanKey } from '@curso/common';
+import { defaultPlan, es, publicPlanOf } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlanSummary } from '../../components/PlanSummary';
+import { useEdition } from '../../session/EditionContext';
 
 const t = es.register;
 
@@ -15,14 +16,16 @@ const Form = lazy(async () => ({
   default: (await import('./RegisterForm')).RegisterForm,
 }));
 
-/** `/register?plan=`: an unknown or missing plan falls back to the default (online). */
+/** `/register?plan=`: an unknown or missing plan falls back to the edition's default. */
 export function RegisterPage() {
+  const edition = useEdition();
   const [params] = useSearchParams();
-  const requested = params.get('plan');
-  const plan: PublicPlanKey = isPublicPlanKey(requested) ? requested : DEFAULT_PLAN;
+  const plan = publicPlanOf(edition, params.get('plan')) ?? defaultPlan(edition);
   // Set after the first paint: the heading and the plan are on screen before the form's code runs.
   const [formWanted, setFormWanted] = useState(false);
   useEffect(() => setFormWanted(true), []);
+  // An edition that sells no plan to the public has nothing to register for.
+  if (!plan) return <Navigate to="/" replace />;
   const loading = <LoadingScreen />;
   return (
     <Box
@@ -44,7 +47,7 @@ export function RegisterPage() {
             </Box>
             <Suspense fallback={loading}>
               {/* A new plan means new fields: start the form afresh. */}
-              {formWanted ? <Form key={plan} plan={plan} /> : loading}
+              {formWanted ? <Form key={plan.key} plan={plan} /> : loading}
             </Suspense>
             <Typography textAlign="center">
               {t.haveAccount}{' '}
@@ -58,7 +61,7 @@ export function RegisterPage() {
       {/* On a phone the plan comes first, above the form. */}
       <Stack spacing={1} sx={{ order: { xs: -1, md: 0 } }}>
         <PlanSummary plan={plan} />
-        <Button component={RouterLink} to={`/?plan=${plan}`} size="small">
+        <Button component={RouterLink} to={`/?plan=${plan.key}`} size="small">
           {t.changePlan}
         </Button>
       </Stack>

@@ -6,17 +6,18 @@ import {
   SOCIETIES,
   es,
   needsSocietyApproval,
-  type PublicPlanKey,
+  type EditionPlan,
 } from '@curso/common';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormTextField } from '../../components/form/FormTextField';
+import { useEdition } from '../../session/EditionContext';
 
 const t = es.register;
 const DIAL_CODE_OPTIONS = REGISTRATION_DIAL_CODES.map((code) => ({ value: code, label: code }));
 
 /** The plan's fields: socio asks for workplace and society, the other plans for city. */
-export function RegistrationFields({ plan }: { plan: PublicPlanKey }) {
-  const socio = needsSocietyApproval(plan);
+export function RegistrationFields({ plan }: { plan: EditionPlan }) {
+  const socio = needsSocietyApproval(useEdition(), plan.key);
   return (
     <Grid container spacing={2}>
       <Grid size={12}>

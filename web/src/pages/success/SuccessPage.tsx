@@ -1,8 +1,9 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Divider, Stack } from '@mui/material';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { buildCourseIcs, es, EVENT, homeFor, isPublicPlanKey } from '@curso/common';
+import { buildCourseIcs, es, homeFor, publicPlanOf } from '@curso/common';
 import { useSignedInUser } from '../../data/session';
+import { useEdition } from '../../session/EditionContext';
 import { downloadTextFile } from '../../utils/downloadTextFile';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PageCard } from '../../components/PageCard';
@@ -15,16 +16,20 @@ const t = es.success;
 
 /** `/success?session_id=&plan=`: where the card provider sends the attendee after paying. */
 export function SuccessPage() {
+  const edition = useEdition();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
-  const requestedPlan = params.get('plan');
-  const plan = isPublicPlanKey(requestedPlan) ? requestedPlan : null;
+  const plan = publicPlanOf(edition, params.get('plan'))?.key ?? null;
   const session = useSignedInUser();
   const toast = useToast();
   const isAdmin = session.status === 'signedIn' && session.isAdmin;
 
   const downloadCalendar = () => {
-    downloadTextFile(EVENT.calendarFileName, buildCourseIcs(plan), 'text/calendar;charset=utf-8');
+    downloadTextFile(
+      edition.calendar_file_name,
+      buildCourseIcs(edition, plan),
+      'text/calendar;charset=utf-8',
+    );
     toast({ title: t.calendarDownloaded });
   };
 

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import {
   codeSchema,
   es,
+  publicPlanOf,
   routeAfterVerification,
-  type PublicPlanKey,
+  type PlanKey,
   type RegistrationForm,
   type RegistrationUserData,
   type VerifyCodeRequest,
@@ -14,13 +15,14 @@ import { api } from '../../data/callables';
 import { clearRegistrationData, readRegistrationData } from '../../data/registrationStorage';
 import { signInWithToken } from '../../data/session';
 import { useToast } from '../../components/toast/ToastContext';
+import { useEdition } from '../../session/EditionContext';
 
 const t = es.verify;
 
 /** The email travels at the top level of the request, not inside `userData`. */
 function toUserData(
   { email: _email, ...userData }: RegistrationForm,
-  plan: PublicPlanKey,
+  plan: PlanKey,
 ): RegistrationUserData {
   return { ...userData, plan };
 }
@@ -30,6 +32,7 @@ function toUserData(
  * token the server answers, and goes where the account goes next; each failure is the spec's toast.
  */
 export function useVerifyCode(email: string, isLogin: boolean) {
+  const edition = useEdition();
   const toast = useToast();
   const navigate = useNavigate();
   const [verifying, setVerifying] = useState(false);
@@ -51,7 +54,9 @@ export function useVerifyCode(email: string, isLogin: boolean) {
     if (!codeSchema.isValidSync(code)) {
       return fail(es.validation.codeIncompleteTitle, es.validation.codeIncomplete);
     }
-    const registration = isLogin ? null : readRegistrationData();
+    const stored = isLogin ? null : readRegistrationData();
+    // A form kept from before the edition changed names a plan no longer on sale: not usable.
+    const registration = stored && publicPlanOf(edition, stored.plan) ? stored : null;
     if (!isLogin && !registration) return fail(es.common.error, t.registrationDataMissing);
     setVerifying(true);
     try {
@@ -65,8 +70,8 @@ export function useVerifyCode(email: string, isLogin: boolean) {
       if (!(await signIn(token))) return;
       clearRegistrationData();
       const next = registration
-        ? routeAfterVerification({ kind: 'registration', plan: registration.plan, email })
-        : routeAfterVerification({ kind: 'login', isAdmin });
+        ? routeAfterVerification({ kind: 'registration', plan: registration.plan, email }, edition)
+        : routeAfterVerification({ kind: 'login', isAdmin }, edition);
       navigate(next, { replace: true });
     } catch (error) {
       fail(t.failedTitle, callableErrorText(error, t.failed));

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { APPROVAL_EMAIL_CUTOFF } from '@curso/common';
+import { currentEdition, editionWith } from '../../../../common/test/fixtures/editions';
 import {
   api,
   makeProfile,
@@ -27,7 +27,9 @@ describe('/admin (Panel General)', () => {
         plan_name: 'socio',
         access_status: 'aprobado',
         payment_status: 'not_applicable',
-        approval_email_sent_at: new Date(APPROVAL_EMAIL_CUTOFF.getTime() - 1000),
+        approval_email_sent_at: new Date(
+          (currentEdition.approval_email_cutoff as Date).getTime() - 1000,
+        ),
       }),
       makeProfile({
         id: 'd',
@@ -75,6 +77,27 @@ describe('/admin (Panel General)', () => {
     });
     expect(await within(dialog).findByText('0 usuarios aprobados, 1 error')).toBeInTheDocument();
     expect(within(dialog).getByText('Ana García')).toBeInTheDocument();
+  });
+
+  it("names the edition's cut-off as clocks in Madrid read it", async () => {
+    const edition = editionWith({ approval_email_cutoff: new Date('2025-07-21T15:00:00Z') });
+    const { user } = await renderRoute('/admin', { edition });
+    await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
+    expect(
+      within(screen.getByRole('dialog')).getByRole('checkbox', {
+        name: 'Incluir a quienes lo recibieron antes del 21/07/2025 17:00',
+      }),
+    ).toBeChecked();
+  });
+
+  it('offers no earlier sends to include when the edition has no cut-off', async () => {
+    const { user } = await renderRoute('/admin', {
+      edition: editionWith({ approval_email_cutoff: null }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('1 socio recibirá el email');
   });
 });
 

@@ -54,14 +54,19 @@ async function openPage() {
 }
 
 describe('/admin/sessions', () => {
-  it('is the sidebar entry between Gestión de Emails and Logs de Auditoría', async () => {
+  it('is the sidebar entry after Gestión de Emails, before Ediciones and Logs de Auditoría', async () => {
     await openPage();
     expect(screen.getByRole('heading', { name: 'Sesiones' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Secciones de administración' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(-3)).toEqual(['Gestión de Emails', 'Sesiones', 'Logs de Auditoría']);
+    expect(links.slice(-4)).toEqual([
+      'Gestión de Emails',
+      'Sesiones',
+      'Ediciones',
+      'Logs de Auditoría',
+    ]);
   });
 
   it('lists every session with its type, kind, status, times and participants', async () => {

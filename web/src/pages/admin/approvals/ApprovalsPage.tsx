@@ -25,6 +25,7 @@ import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { formatDate } from '../../../utils/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useCsvExport } from '../shared/useCsvExport';
@@ -41,6 +42,7 @@ const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set()
 /** "Cola de Aprobaciones": pending socios, one by one or many at once. */
 export default function ApprovalsPage() {
   const toast = useToast();
+  const edition = useEdition();
   const registrations = useRegistrations();
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -49,8 +51,11 @@ export default function ApprovalsPage() {
   const { run, running } = useAdminCall(es.common.error);
 
   const pending = useMemo(
-    () => (registrations.status === 'ready' ? registrations.items.filter(isPendingSocio) : []),
-    [registrations],
+    () =>
+      registrations.status === 'ready'
+        ? registrations.items.filter((profile) => isPendingSocio(profile, edition))
+        : [],
+    [registrations, edition],
   );
   const shown = useMemo(
     () => pending.filter((profile) => matchesSearch(searchText(profile), search)),

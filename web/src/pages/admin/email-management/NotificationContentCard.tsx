@@ -17,6 +17,7 @@ import {
   type EmailTemplate,
   esAdmin,
 } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { FormField } from './FormField';
 import { notificationPreview } from './sampleValues';
 import { TemplatePreview, type Preview } from './TemplatePreview';
@@ -53,6 +54,7 @@ export function NotificationContentCard({
   disabled: boolean;
 }) {
   const { values, setValues } = useFormikContext<NotificationDraft>();
+  const edition = useEdition();
   const [preview, setPreview] = useState<Preview>(null);
   const fieldsDisabled = disabled || (useTemplate && !templateId);
   // Every notification goes out inside the notification template, with the edits it may have.
@@ -130,7 +132,7 @@ export function NotificationContentCard({
           <Box>
             <Button
               variant="outlined"
-              onClick={() => setPreview(notificationPreview(wrapper, values) ?? 'invalid')}
+              onClick={() => setPreview(notificationPreview(wrapper, values, edition) ?? 'invalid')}
             >
               {tt.preview}
             </Button>

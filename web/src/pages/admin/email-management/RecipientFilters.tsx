@@ -4,11 +4,11 @@ import {
   accessStatusLabel,
   PAYMENT_STATUSES,
   paymentStatusLabel,
-  PLAN_KEYS,
-  planDisplayName,
+  type Edition,
   type NotificationFilters,
   esAdmin,
 } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 
 const t = esAdmin.emails.mass;
 
@@ -16,8 +16,10 @@ const t = esAdmin.emails.mass;
 export type ChosenFilters = Omit<NotificationFilters, 'selectedUserId'>;
 type Group = keyof ChosenFilters;
 
-const GROUPS: { key: Group; label: string; options: [string, string][] }[] = [
-  { key: 'plans', label: t.plans, options: PLAN_KEYS.map((p) => [p, planDisplayName(p)]) },
+const groupsOf = (
+  edition: Edition,
+): { key: Group; label: string; options: [string, string][] }[] => [
+  { key: 'plans', label: t.plans, options: edition.plans.map((p) => [p.key, p.name]) },
   {
     key: 'accessStatuses',
     label: t.access,
@@ -30,7 +32,7 @@ const GROUPS: { key: Group; label: string; options: [string, string][] }[] = [
   },
 ];
 
-/** Checkboxes for the six plans, the three access states and the four payment states. */
+/** Checkboxes for the edition's plans, the three access states and the four payment states. */
 export function RecipientFilters({
   value,
   onChange,
@@ -40,6 +42,7 @@ export function RecipientFilters({
   onChange: (value: ChosenFilters) => void;
   disabled?: boolean;
 }) {
+  const edition = useEdition();
   const toggle = (group: Group, option: string, on: boolean) => {
     const chosen = value[group] as string[];
     const next = on ? [...chosen, option] : chosen.filter((item) => item !== option);
@@ -47,7 +50,7 @@ export function RecipientFilters({
   };
   return (
     <Grid container spacing={2}>
-      {GROUPS.map((group) => (
+      {groupsOf(edition).map((group) => (
         <Grid key={group.key} size={{ xs: 12, md: 4 }}>
           <FormControl component="fieldset" disabled={disabled}>
             <FormLabel component="legend">{group.label}</FormLabel>

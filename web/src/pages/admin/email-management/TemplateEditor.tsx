@@ -14,6 +14,7 @@ import {
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useAdminCall } from '../shared/useAdminCall';
 import { FormField } from './FormField';
@@ -38,6 +39,7 @@ export function TemplateEditor({
   onDeleted: () => void;
 }) {
   const toast = useToast();
+  const edition = useEdition();
   const system = isSystemTemplateId(template.id);
   const [preview, setPreview] = useState<Preview>(null);
   const [confirm, setConfirm] = useState<'reset' | 'delete' | null>(null);
@@ -124,7 +126,9 @@ export function TemplateEditor({
                   </Button>
                   <Button
                     variant="outlined"
-                    onClick={() => setPreview(samplePreview(subject, content) ?? 'invalid')}
+                    onClick={() =>
+                      setPreview(samplePreview(subject, content, edition) ?? 'invalid')
+                    }
                   >
                     {t.preview}
                   </Button>

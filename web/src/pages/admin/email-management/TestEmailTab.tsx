@@ -18,18 +18,20 @@ import {
 import {
   es,
   formatText,
-  planDisplayName,
-  PUBLIC_PLAN_KEYS,
+  publicPlans,
   sendTestEmailSchema,
   SYSTEM_TEMPLATES,
   TEST_TEMPLATE_IDS,
+  type Edition,
   type SendTestEmailRequest,
   esAdmin,
 } from '@curso/common';
 import { useSignedInUser } from '../../../data/session';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
+import { editionValidate } from '../../../components/form/editionValidate';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { FallbackSenderNotice } from './FallbackSenderNotice';
 import { FormField } from './FormField';
 
@@ -37,20 +39,22 @@ const t = esAdmin.emails.test;
 const sample = esAdmin.emails.sample;
 
 type TestForm = Omit<SendTestEmailRequest, 'recipientEmail'>;
+const testFormSchema = sendTestEmailSchema.omit(['recipientEmail']);
 
-const INITIAL: TestForm = {
+/** The sample person, on the edition's first public plan. */
+const initialOf = (edition: Edition): TestForm => ({
   templateId: 'welcome',
   testData: {
     firstName: sample.firstName,
     lastName: sample.lastName,
     email: sample.email,
-    planName: 'socio',
+    planName: publicPlans(edition)[0]?.key ?? '',
     customSubject: '',
     customTitle: '',
     customContent: '',
   },
   useFallbackSender: false,
-};
+});
 
 /**
  * "Pruebas": one of three templates, sent with test data to the signed-in administrator's
@@ -58,13 +62,14 @@ const INITIAL: TestForm = {
  */
 export function TestEmailTab() {
   const toast = useToast();
+  const edition = useEdition();
   const session = useSignedInUser();
   const recipientEmail = session.status === 'signedIn' ? (session.email ?? '') : '';
   // The domain the provider refused, once the server suggested its default sender.
   const [fallbackDomain, setFallbackDomain] = useState<string | null>(null);
   const formik = useFormik<TestForm>({
-    initialValues: INITIAL,
-    validationSchema: sendTestEmailSchema.omit(['recipientEmail']),
+    initialValues: initialOf(edition),
+    validate: editionValidate(testFormSchema, edition),
     onSubmit: async (values) => {
       let answer;
       try {
@@ -158,9 +163,9 @@ export function TestEmailTab() {
                   select
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
-                  {PUBLIC_PLAN_KEYS.map((plan) => (
-                    <option key={plan} value={plan}>
-                      {planDisplayName(plan)}
+                  {publicPlans(edition).map((plan) => (
+                    <option key={plan.key} value={plan.key}>
+                      {plan.name}
                     </option>
                   ))}
                 </FormField>

@@ -7,10 +7,12 @@ import {
   fullName,
   isArchived,
   planDisplayName,
+  type Edition,
   type Profile,
   esAdmin,
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
+import { useEdition } from '../../../session/EditionContext';
 
 const t = esAdmin.emails.mass;
 /** The picker lists at most 15 matches. */
@@ -19,9 +21,9 @@ const MAX_MATCHES = 15;
 const nameOf = (profile: Profile) => fullName(profile.first_name, profile.last_name);
 const orNa = (text: string | null | undefined) => text || esAdmin.na;
 /** Plan and access status, 'N/A' for what the profile lacks. */
-const detailOf = (profile: Profile) =>
+const detailOf = (profile: Profile, edition: Edition) =>
   formatText(t.userDetail, {
-    plan: orNa(planDisplayName(profile.plan_name)),
+    plan: orNa(planDisplayName(edition, profile.plan_name)),
     status: profile.access_status ? accessStatusLabel(profile.access_status) : esAdmin.na,
   });
 
@@ -38,6 +40,7 @@ export function UserPicker({
   onChange: (profile: Profile | null) => void;
   disabled?: boolean;
 }) {
+  const edition = useEdition();
   const registrations = useRegistrations();
   const options = useMemo(
     () =>
@@ -76,7 +79,7 @@ export function UserPicker({
               {profile.email}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {detailOf(profile)}
+              {detailOf(profile, edition)}
             </Typography>
           </Box>
         </Box>
@@ -86,7 +89,7 @@ export function UserPicker({
           {...params}
           label={t.userPicker}
           placeholder={t.userSearch}
-          helperText={value ? `${orNa(value.email)} · ${detailOf(value)}` : undefined}
+          helperText={value ? `${orNa(value.email)} · ${detailOf(value, edition)}` : undefined}
         />
       )}
     />

@@ -1,28 +1,36 @@
 import {
+  editionTemplateValues,
   NOTIFICATION_VARIABLES,
-  planDisplayName,
+  publicPlans,
   renderHtml,
   renderText,
   templateVariables,
+  type Edition,
   type TemplateValues,
   esAdmin,
 } from '@curso/common';
 
 const s = esAdmin.emails.sample;
 
-/** What a preview fills every known `{{variable}}` with: previews use example data. */
-export const SAMPLE_VALUES: TemplateValues = {
-  firstName: s.firstName,
-  lastName: s.lastName,
-  email: s.email,
-  planName: planDisplayName('socio'),
-  society: s.society,
-  sponsorName: s.sponsorName,
-  code: s.code,
-  subject: s.subject,
-  title: s.title,
-  content: s.content,
-};
+/**
+ * What a preview fills every known `{{variable}}` with: example data for the person, on the
+ * edition's first public plan, and the edition's own title, dates and venue.
+ */
+function sampleValues(edition: Edition): TemplateValues {
+  return {
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: s.email,
+    planName: publicPlans(edition)[0]?.name ?? '',
+    society: s.society,
+    sponsorName: s.sponsorName,
+    code: s.code,
+    subject: s.subject,
+    title: s.title,
+    content: s.content,
+    ...editionTemplateValues(edition),
+  };
+}
 
 /**
  * The `{{variables}}` of a subject and a body, or null while an admin's text has a tag that does
@@ -40,40 +48,40 @@ export function variablesOf(subject: string, content: string): string[] | null {
 export function samplePreview(
   subject: string,
   content: string,
+  edition: Edition,
 ): { subject: string; html: string } | null {
+  const values = sampleValues(edition);
   try {
-    return {
-      subject: renderText(subject, SAMPLE_VALUES),
-      html: renderHtml(content, SAMPLE_VALUES),
-    };
+    return { subject: renderText(subject, values), html: renderHtml(content, values) };
   } catch {
     return null;
   }
 }
 
-/** The sample person's values of the variables a mass notification replaces per recipient. */
-const SAMPLE_RECIPIENT: TemplateValues = Object.fromEntries(
-  NOTIFICATION_VARIABLES.map((name) => [name, SAMPLE_VALUES[name]]),
-);
-
 /**
  * A mass notification as the sample person would receive it: subject, title and body with their
- * per-recipient variables filled, inside the notification template (`wrapper`), as the server
- * sends it. Null while a text has a tag that does not parse.
+ * per-recipient variables filled, inside the notification template (`wrapper`, which may also name
+ * the edition), as the server sends it. Null while a text has a tag that does not parse.
  */
 export function notificationPreview(
   wrapper: string,
   draft: { subject: string; title: string; content: string },
+  edition: Edition,
 ): { subject: string; html: string } | null {
+  const values = sampleValues(edition);
+  const recipient: TemplateValues = Object.fromEntries(
+    NOTIFICATION_VARIABLES.map((name) => [name, values[name]]),
+  );
   try {
-    const subject = renderText(draft.subject, SAMPLE_RECIPIENT);
+    const subject = renderText(draft.subject, recipient);
     return {
       subject,
       html: renderHtml(wrapper, {
-        ...SAMPLE_RECIPIENT,
+        ...values,
+        ...recipient,
         subject,
-        title: renderText(draft.title, SAMPLE_RECIPIENT),
-        content: renderHtml(draft.content, SAMPLE_RECIPIENT),
+        title: renderText(draft.title, recipient),
+        content: renderHtml(draft.content, recipient),
       }),
     };
   } catch {

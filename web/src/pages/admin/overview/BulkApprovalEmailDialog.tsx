@@ -23,6 +23,8 @@ import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { callableErrorText, callFailureKind } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast, type Toast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
+import { formatMadridDateTime } from '../../../utils/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
@@ -57,12 +59,16 @@ export function BulkApprovalEmailDialog({
   profiles: Profile[];
   onClose: () => void;
 }) {
+  const edition = useEdition();
+  const cutoff = edition.approval_email_cutoff;
   const [includePrevious, setIncludePrevious] = useState(true);
   const [jobId] = useState(newJobId);
   const [result, setResult] = useState<BulkApprovalEmailsResponse | null>(null);
   const toast = useToast();
   const [running, setRunning] = useState(false);
-  const recipients = profiles.filter((p) => isBulkApprovalTarget(p, includePrevious)).length;
+  const recipients = profiles.filter((p) =>
+    isBulkApprovalTarget(p, edition, includePrevious),
+  ).length;
 
   const send = async () => {
     setRunning(true);
@@ -89,16 +95,19 @@ export function BulkApprovalEmailDialog({
       <Stack spacing={2}>
         <DialogContentText>{t.intro}</DialogContentText>
         <LatestJobNotice kind="approval_emails" ownJobId={jobId} onFinished={setResult} />
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={includePrevious}
-              onChange={(event) => setIncludePrevious(event.target.checked)}
-              disabled={running || result !== null}
-            />
-          }
-          label={t.includePrevious}
-        />
+        {/* Without a cut-off nobody got the email "before" it: there is no one to include. */}
+        {cutoff && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={includePrevious}
+                onChange={(event) => setIncludePrevious(event.target.checked)}
+                disabled={running || result !== null}
+              />
+            }
+            label={formatText(t.includePrevious, { cutoff: formatMadridDateTime(cutoff) })}
+          />
+        )}
         <Typography fontWeight={700}>{formatCount(t.recipients, recipients)}</Typography>
         {running && <JobProgress jobId={jobId} />}
         {result && (

@@ -20,6 +20,7 @@ import {
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { PageHeading } from '../../../components/PageHeading';
+import { useEdition } from '../../../session/EditionContext';
 import { StatCard } from '../../../components/StatCard';
 import { formatDate } from '../../../utils/dates';
 import { BulkApprovalEmailDialog } from './BulkApprovalEmailDialog';
@@ -29,11 +30,12 @@ const RECENT = 10;
 
 /** "Panel General": four counters, the plans, the latest registrations, approval emails. */
 export default function OverviewPage() {
+  const edition = useEdition();
   const registrations = useRegistrations();
   const [emailing, setEmailing] = useState(false);
   if (registrations.status === 'error') return <Alert severity="error">{t.loadFailed}</Alert>;
   const profiles = registrations.status === 'ready' ? registrations.items : [];
-  const counters = overviewCounters(profiles);
+  const counters = overviewCounters(profiles, edition);
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title} />
@@ -59,7 +61,10 @@ export default function OverviewPage() {
                 {t.planDistribution}
               </Typography>
               <List dense>
-                {planDistribution(profiles.filter((p) => !p.archived_at)).map((entry) => (
+                {planDistribution(
+                  profiles.filter((p) => !p.archived_at),
+                  edition,
+                ).map((entry) => (
                   <ListItem key={entry.key} secondaryAction={<strong>{entry.count}</strong>}>
                     <ListItemText primary={entry.label} />
                   </ListItem>
@@ -79,7 +84,7 @@ export default function OverviewPage() {
                   <ListItem key={profile.id} secondaryAction={formatDate(profile.created_at)}>
                     <ListItemText
                       primary={fullName(profile.first_name, profile.last_name)}
-                      secondary={`${profile.email} · ${planDisplayName(profile.plan_name)}`}
+                      secondary={`${profile.email} · ${planDisplayName(edition, profile.plan_name)}`}
                     />
                   </ListItem>
                 ))}

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { esAdmin } from '@curso/common';
 import { usePaymentIncidents } from '../../../data/admin/paymentIncidents';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
-import { INCIDENT_COLUMNS } from './incidentColumns';
+import { useEdition } from '../../../session/EditionContext';
+import { incidentColumns } from './incidentColumns';
 
 const t = esAdmin.payments.incidents;
 
@@ -13,6 +15,8 @@ const t = esAdmin.payments.incidents;
  */
 export function PaymentIncidents() {
   const incidents = usePaymentIncidents();
+  const edition = useEdition();
+  const columns = useMemo(() => incidentColumns(edition), [edition]);
   return (
     <Stack component="section" aria-labelledby="payment-incidents-title" spacing={2}>
       <Typography id="payment-incidents-title" variant="h6" component="h2">
@@ -26,7 +30,7 @@ export function PaymentIncidents() {
       ) : (
         <SpanishDataGrid
           rows={incidents.status === 'ready' ? incidents.items : []}
-          columns={INCIDENT_COLUMNS}
+          columns={columns}
           aria-labelledby="payment-incidents-title"
           loading={incidents.status === 'loading'}
           localeText={{ noRowsLabel: t.empty }}

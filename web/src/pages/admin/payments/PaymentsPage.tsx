@@ -10,7 +10,6 @@ import {
   normalizeStatus,
   paymentStatusLabel,
   paymentTransitions,
-  PLAN_KEYS,
   planDisplayName,
   searchText,
   type PaymentStatus,
@@ -27,6 +26,7 @@ import { PlanChip } from '../../../components/PlanChip';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { StatCard } from '../../../components/StatCard';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { formatDate } from '../../../utils/dates';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
@@ -35,9 +35,6 @@ import { useAdminCall } from '../shared/useAdminCall';
 import { PaymentIncidents } from './PaymentIncidents';
 
 const t = esAdmin.payments;
-const PLAN_OPTIONS = PLAN_KEYS.filter(isPaidPlan).map(
-  (key) => [key, planDisplayName(key)] as const,
-);
 const STATUS_OPTIONS = (['pending', 'completed', 'failed'] as const).map(
   (key) => [key, paymentStatusLabel(key)] as const,
 );
@@ -46,6 +43,7 @@ const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFracti
 /** "Seguimiento de Pagos": registrations on paying plans and their card payments. */
 export default function PaymentsPage() {
   const toast = useToast();
+  const edition = useEdition();
   const registrations = useRegistrations();
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState('all');
@@ -57,10 +55,13 @@ export default function PaymentsPage() {
   const paying = useMemo(
     () =>
       registrations.status === 'ready'
-        ? registrations.items.filter((p) => isPaidPlan(p.plan_name))
+        ? registrations.items.filter((p) => isPaidPlan(edition, p.plan_name))
         : [],
-    [registrations],
+    [registrations, edition],
   );
+  const planOptions = edition.plans
+    .filter((p) => isPaidPlan(edition, p.key))
+    .map((p) => [p.key, p.name] as const);
   const shown = paying.filter(
     (p) =>
       (plan === 'all' || normalizeStatus(p.plan_name) === plan) &&
@@ -113,7 +114,7 @@ export default function PaymentsPage() {
       field: 'plan_name',
       headerName: t.columns.plan,
       minWidth: 120,
-      valueFormatter: (v) => planDisplayName(v),
+      valueFormatter: (v) => planDisplayName(edition, v),
       renderCell: ({ value }) => <PlanChip plan={value} />,
     },
     {
@@ -192,7 +193,7 @@ export default function PaymentsPage() {
           label={t.plan}
           value={plan}
           onChange={setPlan}
-          options={PLAN_OPTIONS}
+          options={planOptions}
           allLabel={t.all}
         />
         <SelectFilter

@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { planDisplayName, type Payment, esAdmin } from '@curso/common';
+import { planDisplayName, type Edition, type Payment, esAdmin } from '@curso/common';
 import { PlanChip } from '../../../components/PlanChip';
 import { formatDateTime } from '../../../utils/dates';
 import { formatCents } from './formatCents';
@@ -24,7 +24,7 @@ function kindText(payment: Payment): string {
 }
 
 /** The incidents grid's columns: what Stripe charged or refunded against what the course asked. */
-export const INCIDENT_COLUMNS: GridColDef<Payment>[] = [
+export const incidentColumns = (edition: Edition): GridColDef<Payment>[] => [
   {
     field: 'created_at',
     headerName: t.columns.date,
@@ -37,7 +37,7 @@ export const INCIDENT_COLUMNS: GridColDef<Payment>[] = [
     field: 'plan',
     headerName: t.columns.plan,
     minWidth: 120,
-    valueFormatter: (value: Payment['plan']) => planDisplayName(value),
+    valueFormatter: (value: Payment['plan']) => planDisplayName(edition, value),
     renderCell: ({ value }) => <PlanChip plan={value} />,
   },
   {

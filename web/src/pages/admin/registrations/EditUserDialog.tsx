@@ -15,20 +15,19 @@ import {
   formatText,
   fullName,
   isSponsoredPlan,
-  PLAN_KEYS,
-  planDisplayName,
   type EditUserForm,
   type Profile,
   esAdmin,
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
+import { editionValidate } from '../../../components/form/editionValidate';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 
 const t = esAdmin.editUser;
-const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));
 const ACCESS_OPTIONS = ACCESS_STATUSES.map((access) => ({
   value: access,
   label: esAdmin.registrations.accessOptions[access],
@@ -39,7 +38,7 @@ function formOf(profile: Profile): EditUserForm {
     first_name: profile.first_name,
     last_name: profile.last_name,
     email: profile.email,
-    plan_name: profile.plan_name as EditUserForm['plan_name'],
+    plan_name: profile.plan_name,
     access_status: profile.access_status,
     sponsor: profile.sponsor ?? '',
   };
@@ -52,9 +51,10 @@ function formOf(profile: Profile): EditUserForm {
  */
 export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const toast = useToast();
+  const edition = useEdition();
   const formik = useFormik<EditUserForm>({
     initialValues: formOf(profile),
-    validationSchema: editUserFormSchema,
+    validate: editionValidate(editUserFormSchema, edition),
     onSubmit: async ({ email, ...fields }) => {
       try {
         await api.adminUpdateUser({ userId: profile.id, ...fields });
@@ -76,7 +76,8 @@ export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose
       onClose();
     },
   });
-  const sponsored = isSponsoredPlan(formik.values.plan_name);
+  const sponsored = isSponsoredPlan(edition, formik.values.plan_name);
+  const planOptions = edition.plans.map((plan) => ({ value: plan.key, label: plan.name }));
   return (
     <Dialog open onClose={formik.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
       <FormikProvider value={formik}>
@@ -94,7 +95,7 @@ export function EditUserDialog({ profile, onClose }: { profile: Profile; onClose
                 <FormTextField name="email" label={t.email} type="email" required fullWidth />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormSelect name="plan_name" label={t.plan} options={PLAN_OPTIONS} required />
+                <FormSelect name="plan_name" label={t.plan} options={planOptions} required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormSelect

@@ -1,17 +1,11 @@
 import { Stack, TextField } from '@mui/material';
-import {
-  ACCESS_STATUSES,
-  PLAN_KEYS,
-  planDisplayName,
-  type RegistrationFilters,
-  esAdmin,
-} from '@curso/common';
+import { ACCESS_STATUSES, type RegistrationFilters, esAdmin } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { SelectFilter } from '../shared/SelectFilter';
 
 const t = esAdmin.registrations;
 const RECORDS = (['active', 'archived', 'all'] as const).map((r) => [r, t.records[r]] as const);
 const ACCESS = ACCESS_STATUSES.map((a) => [a, t.accessOptions[a]] as const);
-const PLANS = PLAN_KEYS.map((p) => [p, planDisplayName(p)] as const);
 
 /** The four filters of "Gestión de Registros": search, record status, access, plan. */
 export function RegistrationFiltersBar({
@@ -21,6 +15,7 @@ export function RegistrationFiltersBar({
   filters: RegistrationFilters;
   onChange: (filters: RegistrationFilters) => void;
 }) {
+  const plans = useEdition().plans.map((p) => [p.key, p.name] as const);
   const set =
     <K extends keyof RegistrationFilters>(key: K) =>
     (value: RegistrationFilters[K]) =>
@@ -54,7 +49,7 @@ export function RegistrationFiltersBar({
         label={t.plan}
         value={filters.plan}
         onChange={set('plan')}
-        options={PLANS}
+        options={plans}
         allLabel={t.all}
         minWidth={200}
       />

@@ -20,6 +20,7 @@ import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { useImpersonation } from '../../../session/impersonation';
 import { formatDate } from '../../../utils/dates';
 import { useCsvExport } from '../shared/useCsvExport';
@@ -51,6 +52,7 @@ const CSV_HEADER = [
 /** "Gestión de Registros": every registration, filtered, with its actions. */
 export default function RegistrationsPage() {
   const toast = useToast();
+  const edition = useEdition();
   const { start } = useImpersonation();
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
@@ -60,24 +62,27 @@ export default function RegistrationsPage() {
 
   const columns = useMemo(
     () =>
-      registrationColumns({
-        edit: (profile) => setOpen({ dialog: 'edit', profile }),
-        archive: (profile) => setOpen({ dialog: 'archive', profile }),
-        history: (profile) => setOpen({ dialog: 'history', profile }),
-        viewAs: (profile) => void start(profile.id, t.impersonationFailed),
-        restore: async (profile) => {
-          const done = await restoring.run(() =>
-            api.archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
-          );
-          if (!done) return;
-          const name = fullName(profile.first_name, profile.last_name);
-          toast({
-            title: esAdmin.archive.restoredTitle,
-            description: formatText(esAdmin.archive.restored, { name }),
-          });
+      registrationColumns(
+        {
+          edit: (profile) => setOpen({ dialog: 'edit', profile }),
+          archive: (profile) => setOpen({ dialog: 'archive', profile }),
+          history: (profile) => setOpen({ dialog: 'history', profile }),
+          viewAs: (profile) => void start(profile.id, t.impersonationFailed),
+          restore: async (profile) => {
+            const done = await restoring.run(() =>
+              api.archiveUser({ userId: profile.id, action: 'unarchive', reason: '' }),
+            );
+            if (!done) return;
+            const name = fullName(profile.first_name, profile.last_name);
+            toast({
+              title: esAdmin.archive.restoredTitle,
+              description: formatText(esAdmin.archive.restored, { name }),
+            });
+          },
         },
-      }),
-    [start, restoring, toast],
+        edition,
+      ),
+    [start, restoring, toast, edition],
   );
 
   const download = useCsvExport();
@@ -89,7 +94,7 @@ export default function RegistrationsPage() {
         fullName(p.first_name, p.last_name),
         p.email,
         p.company,
-        planDisplayName(p.plan_name),
+        planDisplayName(edition, p.plan_name),
         accessStatusLabel(p.access_status),
         paymentStatusLabel(p.payment_status),
         formatDate(p.created_at),

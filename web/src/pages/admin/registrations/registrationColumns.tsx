@@ -8,6 +8,7 @@ import {
   isArchived,
   paymentStatusLabel,
   planDisplayName,
+  type Edition,
   type Profile,
   esAdmin,
 } from '@curso/common';
@@ -25,7 +26,7 @@ export interface RowActions {
 }
 
 /** The registrations grid's columns; archived rows cannot be edited or viewed as their user. */
-export function registrationColumns(actions: RowActions): GridColDef<Profile>[] {
+export function registrationColumns(actions: RowActions, edition: Edition): GridColDef<Profile>[] {
   return [
     {
       field: 'name',
@@ -53,7 +54,7 @@ export function registrationColumns(actions: RowActions): GridColDef<Profile>[] 
       field: 'plan_name',
       headerName: t.columns.plan,
       minWidth: 150,
-      valueFormatter: (value) => planDisplayName(value),
+      valueFormatter: (value) => planDisplayName(edition, value),
       renderCell: ({ value }) => <PlanChip plan={value} />,
     },
     {

@@ -16,6 +16,7 @@ import { useRegistrations } from '../../../data/admin/registrations';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { StatCard } from '../../../components/StatCard';
+import { useEdition } from '../../../session/EditionContext';
 import { useCsvExport } from '../shared/useCsvExport';
 import { useListenerFailureToast } from '../shared/useListenerFailureToast';
 import { fullReportRows, FULL_REPORT_HEADER } from './fullReport';
@@ -83,12 +84,16 @@ function summaryRows(report: RegistrationReport): (string | number)[][] {
 /** "Reportes y Estadísticas": figures, charts and the two CSV downloads. */
 export default function ReportsPage() {
   const exportCsv = useCsvExport();
+  const edition = useEdition();
   const registrations = useRegistrations();
   const profiles = useMemo(
     () => (registrations.status === 'ready' ? registrations.items : []),
     [registrations],
   );
-  const report = useMemo(() => registrationReport(profiles, new Date()), [profiles]);
+  const report = useMemo(
+    () => registrationReport(profiles, edition, new Date()),
+    [profiles, edition],
+  );
   useListenerFailureToast(registrations, t.loadFailed);
   if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
   // While the registrations load, the charts say so rather than that there is nothing to draw.
@@ -106,7 +111,7 @@ export default function ReportsPage() {
       exportCsv(
         csvFileName('reporte_completo', now, true),
         FULL_REPORT_HEADER,
-        fullReportRows(profiles),
+        fullReportRows(profiles, edition),
       );
   };
 

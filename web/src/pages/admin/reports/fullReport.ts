@@ -7,6 +7,7 @@ import {
   planDisplayName,
   SOCIETIES,
   SPECIALTIES,
+  type Edition,
   type Profile,
   esAdmin,
 } from '@curso/common';
@@ -35,7 +36,7 @@ export const FULL_REPORT_HEADER = [
   c.date,
 ];
 
-export function fullReportRows(profiles: readonly Profile[]): string[][] {
+export function fullReportRows(profiles: readonly Profile[], edition: Edition): string[][] {
   return profiles.map((p) => [
     p.first_name,
     p.last_name,
@@ -48,7 +49,7 @@ export function fullReportRows(profiles: readonly Profile[]): string[][] {
     optionLabel(COUNTRIES, p.country),
     p.city ?? '',
     optionLabel(SOCIETIES, p.society),
-    planDisplayName(p.plan_name),
+    planDisplayName(edition, p.plan_name),
     accessStatusLabel(p.access_status),
     paymentStatusLabel(p.payment_status),
     p.sponsor ?? '',

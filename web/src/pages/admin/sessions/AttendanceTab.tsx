@@ -1,31 +1,31 @@
 import { useMemo } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { ACCREDITATION_RULES, formatText, esAdmin } from '@curso/common';
+import { formatText, esAdmin } from '@curso/common';
 import { useAccreditationRecords } from '../../../data/admin/accreditation';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
+import { useEdition } from '../../../session/EditionContext';
 import { useCsvExport } from '../shared/useCsvExport';
-import { ATTENDANCE_COLUMNS, ATTENDANCE_CSV_HEADER, attendanceCsvRow } from './attendanceColumns';
+import { attendanceColumns, attendanceCsvRow } from './attendanceColumns';
 import { attendanceRows } from './attendanceRows';
 
 const t = esAdmin.sessions.attendance;
-const INTRO = formatText(t.intro, {
-  percent: Math.round(ACCREDITATION_RULES.attendanceShare * 100),
-});
 
 /** "Asistencia": every attendee's counted sessions, minutes and certificates, live. */
 export function AttendanceTab() {
+  const rules = useEdition().accreditation;
   const records = useAccreditationRecords();
   const registrations = useRegistrations();
   const rows = useMemo(
     () =>
       records.status === 'ready' && registrations.status === 'ready'
-        ? attendanceRows(records.items, registrations.items)
+        ? attendanceRows(records.items, registrations.items, rules)
         : [],
-    [records, registrations],
+    [records, registrations, rules],
   );
+  const columns = useMemo(() => attendanceColumns(rules), [rules]);
   const download = useCsvExport();
 
   const failed = [records, registrations].find((state) => state.status === 'error');
@@ -40,18 +40,24 @@ export function AttendanceTab() {
         gap={1}
       >
         <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-          {INTRO}
+          {formatText(t.intro, { percent: Math.round(rules.attendanceShare * 100) })}
         </Typography>
         <Button
           startIcon={<FileDownloadOutlined />}
-          onClick={() => download(t.fileName, ATTENDANCE_CSV_HEADER, rows.map(attendanceCsvRow))}
+          onClick={() =>
+            download(
+              t.fileName,
+              columns.map((column) => column.headerName ?? ''),
+              rows.map((row) => attendanceCsvRow(row, rules)),
+            )
+          }
         >
           {t.export}
         </Button>
       </Stack>
       <SpanishDataGrid
         rows={rows}
-        columns={ATTENDANCE_COLUMNS}
+        columns={columns}
         loading={records.status === 'loading' || registrations.status === 'loading'}
         localeText={{ noRowsLabel: t.empty }}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}

@@ -1,10 +1,9 @@
 import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ACCREDITATION_RULES, formatText, type CsvCell, esAdmin } from '@curso/common';
+import { formatText, type AccreditationRules, type CsvCell, esAdmin } from '@curso/common';
 import type { AttendanceRow, CertificateStanding, RequirementCount } from './attendanceRows';
 
 const t = esAdmin.sessions.attendance;
-const CERTIFICATES = ACCREDITATION_RULES.certificates;
 
 const countText = (count: RequirementCount) => formatText(t.progress, { ...count });
 
@@ -32,14 +31,14 @@ function countColumn(
   };
 }
 
-/** The report's columns: who, their attendance, and one column per certificate. */
-export const ATTENDANCE_COLUMNS: GridColDef<AttendanceRow>[] = [
+/** The report's columns: who, their attendance, and one column per certificate of the rules. */
+export const attendanceColumns = (rules: AccreditationRules): GridColDef<AttendanceRow>[] => [
   { field: 'name', headerName: t.name, flex: 1, minWidth: 180 },
   { field: 'email', headerName: t.email, flex: 1, minWidth: 200 },
   countColumn('mainSessions', t.mainSessions),
   countColumn('roundTables', t.roundTables),
   { field: 'minutes', headerName: t.minutes, type: 'number', minWidth: 150 },
-  ...CERTIFICATES.map((certificate): GridColDef<AttendanceRow> => ({
+  ...rules.certificates.map((certificate): GridColDef<AttendanceRow> => ({
     field: `certificate_${certificate.type}`,
     headerName: formatText(t.certificate, { title: certificate.title }),
     minWidth: 230,
@@ -54,14 +53,12 @@ export const ATTENDANCE_COLUMNS: GridColDef<AttendanceRow>[] = [
   })),
 ];
 
-export const ATTENDANCE_CSV_HEADER = ATTENDANCE_COLUMNS.map((column) => column.headerName ?? '');
-
 /** A row of the CSV: the same texts the grid shows. */
-export const attendanceCsvRow = (row: AttendanceRow): CsvCell[] => [
+export const attendanceCsvRow = (row: AttendanceRow, rules: AccreditationRules): CsvCell[] => [
   row.name,
   row.email,
   countText(row.mainSessions),
   countText(row.roundTables),
   row.minutes,
-  ...CERTIFICATES.map((certificate) => standingText(row.certificates[certificate.type])),
+  ...rules.certificates.map((certificate) => standingText(row.certificates[certificate.type])),
 ];

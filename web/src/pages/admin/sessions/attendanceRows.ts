@@ -3,6 +3,7 @@ import {
   fullName,
   progressOfRecord,
   type AccreditationRecord,
+  type AccreditationRules,
   type CertificateRule,
   type Profile,
   type RequirementId,
@@ -46,12 +47,13 @@ function countOf(
 export function attendanceRows(
   records: readonly AccreditationRecord[],
   profiles: readonly Profile[],
+  rules: AccreditationRules,
 ): AttendanceRow[] {
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
   return records
     .map((record): AttendanceRow => {
       const profile = profileOf.get(record.id);
-      const { requirements, certificates } = progressOfRecord(record);
+      const { requirements, certificates } = progressOfRecord(record, rules);
       const standings = Object.fromEntries(
         certificates.map((certificate) => {
           const issued = record.certificates?.[certificate.type];
@@ -68,7 +70,7 @@ export function attendanceRows(
         mainSessions: countOf(requirements, 'main_sessions'),
         roundTables: countOf(requirements, 'round_tables'),
         minutes: Object.values(record.sessions)
-          .filter((s) => isCountedKind(s.kind))
+          .filter((s) => isCountedKind(s.kind, rules))
           .reduce((sum, s) => sum + s.minutes, 0),
         certificates: standings,
       };

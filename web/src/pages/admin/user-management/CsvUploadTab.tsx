@@ -11,6 +11,7 @@ import {
   type UserImport,
   esAdmin,
 } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { downloadTextFile } from '../../../utils/downloadTextFile';
 import { ImportPanel } from './ImportPanel';
 
@@ -28,6 +29,7 @@ type Upload =
  * told each import's job id before it starts (see `ImportPanel`).
  */
 export function CsvUploadTab({ onImportJob }: { onImportJob: (jobId: string) => void }) {
+  const edition = useEdition();
   const [upload, setUpload] = useState<Upload>({ status: 'none' });
   const parses = useRef(0);
 
@@ -45,7 +47,7 @@ export function CsvUploadTab({ onImportJob }: { onImportJob: (jobId: string) => 
         : {
             status: 'parsed',
             name: file.name,
-            parsed: parseUserCsv(decoded.text),
+            parsed: parseUserCsv(decoded.text, edition),
             key: ++parses.current,
           },
     );

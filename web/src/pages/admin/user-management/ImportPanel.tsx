@@ -12,6 +12,7 @@ import { callableErrorText } from '../../../data/callableErrorText';
 import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { JobProgress } from '../shared/JobProgress';
 import { rateLimitWait } from './callableErrors';
 import { DEFAULT_EMAIL_CHOICES, EmailOptions } from './EmailOptions';
@@ -38,14 +39,15 @@ export function ImportPanel({
   onJob: (jobId: string) => void;
 }) {
   const toast = useToast();
+  const edition = useEdition();
   const [choices, setChoices] = useState(DEFAULT_EMAIL_CHOICES);
   const [jobId] = useState(newJobId);
   const [running, setRunning] = useState(false);
   const [answer, setAnswer] = useState<BulkCreateUsersResponse | null>(null);
   const valid = parsed.rows.length;
   const sponsored = useMemo(
-    () => parsed.rows.some(({ user }) => isSponsoredPlan(user.plan_name)),
-    [parsed],
+    () => parsed.rows.some(({ user }) => isSponsoredPlan(edition, user.plan_name)),
+    [parsed, edition],
   );
 
   const create = async () => {

@@ -9,12 +9,15 @@ import {
   isSponsoredPlan,
   type CreateUserRequest,
   type CreateUserResponse,
+  type Edition,
   type PlanKey,
   esAdmin,
 } from '@curso/common';
 import { callableErrorText, callableFieldErrors } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
+import { editionValidate } from '../../../components/form/editionValidate';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEdition } from '../../../session/EditionContext';
 import { refusalCode } from './callableErrors';
 import { DEFAULT_EMAIL_CHOICES, EmailOptions, type EmailChoices } from './EmailOptions';
 import { RestoreArchivedDialog } from './RestoreArchivedDialog';
@@ -49,15 +52,20 @@ const EMPTY_FORM: ManualForm = {
 };
 
 /** Whether a required field is empty: the toast names those; other errors show on their field. */
-function missesRequired(values: ManualForm): boolean {
+function missesRequired(values: ManualForm, edition: Edition): boolean {
   const required: (keyof ManualForm)[] = ['email', 'first_name', 'last_name', 'plan_name'];
-  if (isSponsoredPlan(values.plan_name)) required.push('sponsor', 'sponsor_notification_email');
+  if (isSponsoredPlan(edition, values.plan_name))
+    required.push('sponsor', 'sponsor_notification_email');
   return required.some((field) => String(values[field]).trim() === '');
 }
 
 /** The request the form describes, trimmed and lowercased as the server stores it. */
-function requestOf(values: ManualForm, restoreArchived: boolean): CreateUserRequest {
-  const sponsored = isSponsoredPlan(values.plan_name);
+function requestOf(
+  values: ManualForm,
+  restoreArchived: boolean,
+  edition: Edition,
+): CreateUserRequest {
+  const sponsored = isSponsoredPlan(edition, values.plan_name);
   return createUserSchema.cast(
     {
       ...values,
@@ -84,16 +92,17 @@ function successText(request: CreateUserRequest, answer: CreateUserResponse): st
 /** "Formulario manual": one user, or an archived one restored (and reset) with the form's data. */
 export function ManualUserForm() {
   const toast = useToast();
+  const edition = useEdition();
   const [sending, setSending] = useState(false);
   /** The archived user's request, waiting for the administrator to confirm the restore. */
   const [pendingRestore, setPendingRestore] = useState<CreateUserRequest | null>(null);
   const formik = useFormik<ManualForm>({
     initialValues: EMPTY_FORM,
-    validationSchema: createUserSchema,
+    validate: editionValidate(createUserSchema, edition),
     // Submission goes through `submit`, which needs the errors to choose the toast.
     onSubmit: () => undefined,
   });
-  const sponsored = isSponsoredPlan(formik.values.plan_name);
+  const sponsored = isSponsoredPlan(edition, formik.values.plan_name);
 
   const create = async (request: CreateUserRequest) => {
     setSending(true);
@@ -129,10 +138,10 @@ export function ManualUserForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = await formik.validateForm();
-    if (Object.keys(errors).length === 0) return create(requestOf(formik.values, false));
+    if (Object.keys(errors).length === 0) return create(requestOf(formik.values, false, edition));
     const everyField = Object.fromEntries(Object.keys(formik.values).map((key) => [key, true]));
     await formik.setTouched(everyField, false);
-    const description = missesRequired(formik.values)
+    const description = missesRequired(formik.values, edition)
       ? t.requiredMissing
       : es.errors['invalid-argument'];
     toast({ title: es.common.error, description, variant: 'destructive' });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { parseUserPaste, type UserImport, esAdmin } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { ImportPanel } from './ImportPanel';
 
 const adminUserPage = esAdmin.userPage;
@@ -12,6 +13,7 @@ const t = adminUserPage.import;
  * each import's job id before it starts (see `ImportPanel`).
  */
 export function PasteTab({ onImportJob }: { onImportJob: (jobId: string) => void }) {
+  const edition = useEdition();
   const [text, setText] = useState('');
   const [parsed, setParsed] = useState<{ table: UserImport; key: number } | null>(null);
   const parses = useRef(0);
@@ -36,7 +38,7 @@ export function PasteTab({ onImportJob }: { onImportJob: (jobId: string) => void
         <Button
           variant="contained"
           disabled={!text.trim()}
-          onClick={() => setParsed({ table: parseUserPaste(text), key: ++parses.current })}
+          onClick={() => setParsed({ table: parseUserPaste(text, edition), key: ++parses.current })}
         >
           {t.process}
         </Button>

@@ -7,6 +7,7 @@ import {
   type PlanKey,
   esAdmin,
 } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 const adminUserPage = esAdmin.userPage;
@@ -31,7 +32,7 @@ export function RestoreArchivedDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const statuses = initialStatuses(plan);
+  const statuses = initialStatuses(useEdition(), plan);
   return (
     <ConfirmDialog
       open

@@ -1,21 +1,13 @@
 import { Grid, Typography } from '@mui/material';
-import {
-  COUNTRIES,
-  DIAL_CODES,
-  PLAN_KEYS,
-  planDisplayName,
-  SOCIETIES,
-  SPECIALTIES,
-  esAdmin,
-} from '@curso/common';
+import { COUNTRIES, DIAL_CODES, SOCIETIES, SPECIALTIES, esAdmin } from '@curso/common';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useEdition } from '../../../session/EditionContext';
 
 const adminUserPage = esAdmin.userPage;
 
 const t = adminUserPage.fields;
-const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayName(plan) }));
 
 /**
  * The fields of a `CreateUserRequest`, bound to the surrounding formik form. An administrator
@@ -23,6 +15,7 @@ const PLAN_OPTIONS = PLAN_KEYS.map((plan) => ({ value: plan, label: planDisplayN
  * notification email for the sponsored plans.
  */
 export function UserFields({ sponsored }: { sponsored: boolean }) {
+  const planOptions = useEdition().plans.map((plan) => ({ value: plan.key, label: plan.name }));
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
@@ -76,7 +69,7 @@ export function UserFields({ sponsored }: { sponsored: boolean }) {
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect name="plan_name" label={t.plan} options={PLAN_OPTIONS} required />
+        <FormSelect name="plan_name" label={t.plan} options={planOptions} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormCheckbox name="is_laspghn_member" label={t.laspghnMember} />

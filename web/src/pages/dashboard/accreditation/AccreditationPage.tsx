@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Grid, Stack, Typography } from '@mui/material';
 import {
-  ACCREDITATION_RULES,
   es,
   formatText,
   overallProgressPercent,
@@ -12,6 +11,7 @@ import { useAccreditation } from '../../../data/accreditation';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeading } from '../../../components/PageHeading';
+import { useEdition } from '../../../session/EditionContext';
 import { useGatedProfile } from '../../../session/GatedProfileContext';
 import { AttendedSessions } from './AttendedSessions';
 import { CertificateCard } from './CertificateCard';
@@ -19,7 +19,6 @@ import { ProgressBar } from './ProgressBar';
 import { RequirementCard } from './RequirementCard';
 
 const t = es.accreditation;
-const ATTENDANCE_PERCENT = Math.round(ACCREDITATION_RULES.attendanceShare * 100);
 
 /**
  * `/dashboard/accreditation`: the attendee's requirements, attendance and certificates, live from
@@ -48,7 +47,8 @@ function LiveAccreditation({ uid }: { uid: string }) {
 /** The page's sections for a record (null: nothing attended yet). */
 function Accreditation({ record }: { record: AccreditationRecord | null }) {
   const attendanceId = useId();
-  const { requirements, certificates } = progressOfRecord(record);
+  const rules = useEdition().accreditation;
+  const { requirements, certificates } = progressOfRecord(record, rules);
   const overall = overallProgressPercent(
     requirements.map((r) => ({ completed: r.done, total: r.required })),
   );
@@ -70,7 +70,7 @@ function Accreditation({ record }: { record: AccreditationRecord | null }) {
           {t.attendedTitle}
         </Typography>
         <Typography color="text.secondary">
-          {formatText(t.attendanceRule, { percent: ATTENDANCE_PERCENT })}
+          {formatText(t.attendanceRule, { percent: Math.round(rules.attendanceShare * 100) })}
         </Typography>
       </Stack>
       <AttendedSessions sessions={record?.sessions ?? {}} labelledBy={attendanceId} />

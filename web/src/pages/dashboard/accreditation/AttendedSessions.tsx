@@ -1,11 +1,18 @@
 import { Card, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { es, formatText, isCountedKind, type SessionAttendance } from '@curso/common';
+import {
+  es,
+  formatText,
+  isCountedKind,
+  type AccreditationRules,
+  type SessionAttendance,
+} from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 
 const t = es.accreditation;
 
 /** Whether the session counts towards accreditation: its kind is counted and the minutes suffice. */
-const countsTowardsAccreditation = (session: SessionAttendance) =>
-  session.counted && isCountedKind(session.kind);
+const countsTowardsAccreditation = (session: SessionAttendance, rules: AccreditationRules) =>
+  session.counted && isCountedKind(session.kind, rules);
 
 /** "Tu asistencia": the minutes of each session the functions recorded for the attendee. */
 export function AttendedSessions({
@@ -16,6 +23,7 @@ export function AttendedSessions({
   /** The id of the section's heading, which names the list. */
   labelledBy: string;
 }) {
+  const rules = useEdition().accreditation;
   const entries = Object.entries(sessions).sort(([, a], [, b]) =>
     a.session_title.localeCompare(b.session_title, 'es'),
   );
@@ -24,7 +32,7 @@ export function AttendedSessions({
     <Card variant="outlined">
       <List aria-labelledby={labelledBy} disablePadding>
         {entries.map(([id, session], index) => {
-          const counts = countsTowardsAccreditation(session);
+          const counts = countsTowardsAccreditation(session, rules);
           // A running session is not decided yet: its minutes still grow.
           const chip = session.live
             ? { color: 'info' as const, label: t.live }

@@ -6,15 +6,17 @@ import {
   planDisplayName,
   type Profile,
 } from '@curso/common';
+import { useEdition } from '../../../session/EditionContext';
 import { formatLongDate } from '../../../utils/dates';
 
 const t = es.profile;
 
 /** The account tab: what the user cannot change themselves. */
 export function AccountDetails({ profile }: { profile: Profile }) {
+  const edition = useEdition();
   const rows = [
     [t.email, profile.email],
-    [t.plan, planDisplayName(profile.plan_name)],
+    [t.plan, planDisplayName(edition, profile.plan_name)],
     [t.accessStatus, accessStatusLabel(profile.access_status)],
     [t.paymentStatus, paymentStatusLabel(profile.payment_status)],
     [t.registeredAt, formatLongDate(profile.created_at)],

@@ -1,53 +1,18 @@
-import { Box, Button, Typography } from '@mui/material';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { es, formatMinutesSeconds, formatText, impersonationRemainingMs } from '@curso/common';
-import { useNow } from '../utils/useNow';
-import { useImpersonation, type Impersonation } from '../session/impersonation';
+import { lazy, Suspense } from 'react';
+import { useImpersonation } from '../session/impersonation';
 
-const t = es.impersonation;
+// Only an administrator viewing the site as someone else sees it: nobody else downloads it.
+const ActiveImpersonationBanner = lazy(async () => ({
+  default: (await import('./ActiveImpersonationBanner')).ActiveImpersonationBanner,
+}));
 
 /** Shown under the header while an administrator views the site as someone else. */
 export function ImpersonationBanner() {
   const { current, stop } = useImpersonation();
   if (!current) return null;
-  return <ActiveBanner impersonation={current} onStop={() => void stop()} />;
-}
-
-function ActiveBanner({
-  impersonation,
-  onStop,
-}: {
-  impersonation: Impersonation;
-  onStop: () => void;
-}) {
-  const now = useNow(1000);
-  const left = impersonationRemainingMs(new Date(impersonation.startedAt), now);
   return (
-    <Box
-      component="section"
-      aria-label={t.bannerLabel}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: { xs: 2, sm: 3 },
-        py: 1,
-        bgcolor: 'warning.light',
-        color: 'warning.contrastText',
-      }}
-    >
-      <VisibilityOutlined aria-hidden />
-      <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>
-        {formatText(t.banner, { name: impersonation.name })}
-      </Typography>
-      {/* Not a live region: announcing every second would drown a screen reader. */}
-      <Typography component="span">
-        {formatText(t.timeLeft, { time: formatMinutesSeconds(left) })}
-      </Typography>
-      <Button variant="contained" color="inherit" size="small" onClick={onStop}>
-        {t.backToAdmin}
-      </Button>
-    </Box>
+    <Suspense fallback={null}>
+      <ActiveImpersonationBanner impersonation={current} onStop={() => void stop()} />
+    </Suspense>
   );
 }

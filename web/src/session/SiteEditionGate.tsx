@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Container } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { es } from '@curso/common';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { fetchSiteEdition, type SiteEditionState } from '../data/edition';
@@ -25,12 +25,13 @@ export function SiteEditionGate({ children }: { children: ReactNode }) {
   }, []);
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'error' || !state.edition) {
+    // Plain text rather than an Alert: this gate is in every page's first download.
     return (
-      <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Alert severity={state.status === 'error' ? 'error' : 'info'}>
+      <Box role="alert" sx={{ py: 8, px: 2, textAlign: 'center' }}>
+        <Typography>
           {state.status === 'error' ? es.errors.internal : es.errors['no-current-edition']}
-        </Alert>
-      </Container>
+        </Typography>
+      </Box>
     );
   }
   return <EditionContext.Provider value={state.edition}>{children}</EditionContext.Provider>;

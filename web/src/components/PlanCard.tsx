@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { es, type EditionPlan } from '@curso/common';
 import { PlanFeatures } from './PlanFeatures';
 import { PlanPrice } from './PlanPrice';
+import { Pill } from './Pill';
 
 interface PlanCardProps {
   plan: EditionPlan;
@@ -32,8 +33,8 @@ export function PlanCard({ plan, selected, closed }: PlanCardProps) {
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minHeight: { sm: 24 } }}>
-          {selected && <Chip size="small" color="primary" label={es.home.selected} />}
-          {plan.popular && <Chip size="small" color="secondary" label={es.home.mostPopular} />}
+          {selected && <Pill color="primary">{es.home.selected}</Pill>}
+          {plan.popular && <Pill color="secondary">{es.home.mostPopular}</Pill>}
         </Box>
         <Typography id={titleId} variant="h5" component="h2" fontWeight={700}>
           {plan.name}

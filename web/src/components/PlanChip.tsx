@@ -1,7 +1,8 @@
-import { Chip, type ChipProps } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material';
 import { planDisplayName } from '@curso/common';
 import { useEdition } from '../session/EditionContext';
 import { planColor } from '../theme/planColors';
+import { Pill } from './Pill';
 
 /**
  * A plan's badge: its name on the plan's own colour, the same in the attendee's pages and in the
@@ -13,20 +14,21 @@ export function PlanChip({
   sx,
 }: {
   plan: unknown;
-  size?: ChipProps['size'];
-  sx?: ChipProps['sx'];
+  size?: 'small' | 'medium';
+  sx?: SxProps<Theme>;
 }) {
   const edition = useEdition();
   const color = planColor(edition, plan);
   return (
-    <Chip
-      label={planDisplayName(edition, plan)}
+    <Pill
       size={size}
       sx={[
         { fontWeight: 600 },
         color ? { bgcolor: color, color: 'common.white' } : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-    />
+    >
+      {planDisplayName(edition, plan)}
+    </Pill>
   );
 }

@@ -4,11 +4,11 @@ import { currentEdition } from '../../../common/test/fixtures/editions';
 import { makeProfile, setProfile, setRegistrations, signedIn } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 
-/** The colour a plan's badge is drawn in, from its label. */
+/** The colour a plan's badge is drawn in: the badge is the element that carries its label. */
 function badgeColour(label: HTMLElement): string {
-  const chip = label.closest('.MuiChip-root');
-  if (!chip) throw new Error(`"${label.textContent}" is not on a badge`);
-  return getComputedStyle(chip).backgroundColor;
+  const colour = getComputedStyle(label).backgroundColor;
+  if (!colour) throw new Error(`"${label.textContent}" is not on a badge`);
+  return colour;
 }
 
 const gridRow = (text: string) =>

@@ -16,6 +16,22 @@ const isTimeZone = (zone: string | undefined) => {
   }
 };
 
+/** An edition's id: its year. */
+const editionId = () =>
+  yup
+    .string()
+    .trim()
+    .required(t.idInvalid)
+    .matches(/^\d{4}$/, t.idInvalid);
+/** A share or a percentage between 0 and `max`. */
+const fraction = (max: number) =>
+  yup
+    .number()
+    .typeError(t.percentInvalid)
+    .min(0, t.percentInvalid)
+    .max(max, t.percentInvalid)
+    .required(t.percentInvalid);
+
 const instant = () => yup.date().typeError(t.dateRequired).nullable().default(null);
 const requiredInstant = () => yup.date().typeError(t.dateRequired).required(t.dateRequired);
 const euros = (message: string) =>
@@ -120,11 +136,7 @@ const certificateSchema = yup.object({
  * timestamps (the functions keep those). Dates travel as ISO strings and are read back as Dates.
  */
 export const editionFieldsSchema = yup.object({
-  id: yup
-    .string()
-    .trim()
-    .required(t.idInvalid)
-    .matches(/^\d{4}$/, t.idInvalid),
+  id: editionId(),
   title: textField(200).required(t.titleRequired),
   short_title: textField(100).required(t.shortTitleRequired),
   time_zone: textField(60).default('Europe/Madrid').test('zone', t.timeZoneInvalid, isTimeZone),
@@ -168,18 +180,8 @@ export const editionFieldsSchema = yup.object({
       countedKinds: yup
         .array(yup.string<SessionKind>().oneOf(['main', 'round_table']).defined())
         .required(),
-      attendanceShare: yup
-        .number()
-        .typeError(t.percentInvalid)
-        .min(0, t.percentInvalid)
-        .max(1, t.percentInvalid)
-        .required(t.percentInvalid),
-      examPassPercent: yup
-        .number()
-        .typeError(t.percentInvalid)
-        .min(0, t.percentInvalid)
-        .max(100, t.percentInvalid)
-        .required(t.percentInvalid),
+      attendanceShare: fraction(1),
+      examPassPercent: fraction(100),
       requirements: yup.array(requirementSchema.required()).required(),
       certificates: yup.array(certificateSchema.required()).required(),
     })
@@ -201,9 +203,5 @@ export const saveEditionSchema = yup.object({ edition: editionFieldsSchema.requi
 
 /** "Publicar": the edition becomes the current one. */
 export const publishEditionSchema = yup.object({
-  editionId: yup
-    .string()
-    .trim()
-    .required(t.idInvalid)
-    .matches(/^\d{4}$/, t.idInvalid),
+  editionId: editionId(),
 });

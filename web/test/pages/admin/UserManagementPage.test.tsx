@@ -6,9 +6,12 @@ import { api, finishJob, pushJob, signedIn, startsJob } from '../../dataFakes';
 import { renderRoute } from '../../renderRoute';
 import { findToast } from '../../toasts';
 
-/** The import's error list is an alert too: wait for the toast's own title first. */
+/**
+ * The import's error list is an alert too: wait for the toast's own title first. It follows the
+ * job's outcome, which a loaded machine may take more than a second to deliver.
+ */
 async function toastTitled(title: string) {
-  await screen.findByText(title);
+  await screen.findByText(title, undefined, { timeout: 5000 });
   return findToast(title);
 }
 

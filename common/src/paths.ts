@@ -21,6 +21,7 @@ export const COLLECTIONS = {
   accreditation: 'accreditation',
   certificates: 'certificates',
   editions: 'editions',
+  registrations: 'registrations',
   site: 'site',
 } as const;
 

@@ -47,6 +47,7 @@ export async function createAccount(
     | 'approval_email_sent_at'
   > &
     Record<string, unknown> = {
+    edition_id: currentEdition.id,
     email,
     first_name: firstName,
     last_name: 'Prueba',

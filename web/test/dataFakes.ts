@@ -21,6 +21,7 @@ import type {
   ZoomSession,
 } from '@curso/common';
 import * as accreditationModule from '../src/data/accreditation';
+import { currentEdition } from '../../common/test/fixtures/editions';
 import { saveImpersonation } from '../src/session/impersonationStorage';
 import { api as callables, type Callers } from '../src/data/callables';
 import * as certificatesModule from '../src/data/certificates';
@@ -118,6 +119,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
   return {
     id: 'user-1',
+    edition_id: currentEdition.id,
     email: 'ana@example.com',
     first_name: 'Ana',
     last_name: 'García',

@@ -40,6 +40,8 @@ export interface AccreditationRecord {
 export interface CertificateRecord {
   /** The verification code. */
   id: string;
+  /** The edition it was issued in; certificates issued before editions were data have none. */
+  edition_id?: string;
   type: CertificateRule['type'];
   title: string;
   holder_name: string;

@@ -33,6 +33,7 @@ export function newProfile(
 ): WithFieldValue<Profile> {
   return {
     id: uid,
+    edition_id: edition.id,
     email: form.email.toLowerCase(),
     first_name: form.firstName,
     last_name: form.lastName,
@@ -69,6 +70,7 @@ export function newProfile(
 export function adminProfileFields(fields: CreateUserFields, edition: Edition) {
   const plan = fields.plan_name as PlanKey;
   return {
+    edition_id: edition.id,
     email: fields.email,
     first_name: fields.first_name,
     last_name: fields.last_name,

@@ -30,6 +30,7 @@ export async function createPerson(
       country: 'ES',
       city: 'Barcelona',
       linkedin_url: null,
+      edition_id: currentEdition.id,
       is_laspghn_member: false,
       plan_name: plan,
       society: plan === 'socio' ? 'geteccu' : null,

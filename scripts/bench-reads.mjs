@@ -19,6 +19,7 @@ import { getFirestore, Timestamp, FieldValue } from 'firebase-admin/firestore';
 import { billedReads, captureListenStreams } from './bench/listenReads.mjs';
 import { signIn } from './bench/signIn.mjs';
 import { buildAll, startStack, URLS, PROJECT_ID } from './stack.mjs';
+import { demoCurrentEditionId } from './demo.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -225,6 +226,7 @@ async function main() {
     const email = `bench.${Date.now()}@example.com`;
     const user = await auth.createUser({ email, emailVerified: true });
     await db.doc(`profiles/${user.uid}`).set({
+      edition_id: demoCurrentEditionId(),
       email,
       first_name: 'Banco',
       last_name: 'Pruebas',

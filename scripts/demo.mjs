@@ -59,6 +59,11 @@ function storedEdition(value) {
   return value;
 }
 
+/** The id of the demo's current edition, in which the benchmarks' people register. */
+export function demoCurrentEditionId() {
+  return JSON.parse(readFileSync(editionsFile, 'utf8')).current;
+}
+
 /** `editions/{id}` for each demo edition and `site/current_edition` naming the current one. */
 export function editionDocuments() {
   const { current, editions } = JSON.parse(readFileSync(editionsFile, 'utf8'));
@@ -139,8 +144,9 @@ export function refreshDemoClock(projectId) {
   });
 }
 
-function describe(profile) {
+function describe(profile, currentEdition) {
   if (!profile) return '';
+  if (profile.edition_id !== currentEdition) return `inscrito solo en ${profile.edition_id}`;
   if (profile.archived_at) return 'archivado';
   return `${profile.access_status} / ${profile.payment_status}`;
 }
@@ -151,6 +157,7 @@ function describe(profile) {
  */
 export function demoLogins() {
   const data = readSource();
+  const { current } = JSON.parse(readFileSync(editionsFile, 'utf8'));
   return data.users
     .filter((u) => u.demoLogin !== false)
     .map((u) => {
@@ -158,7 +165,7 @@ export function demoLogins() {
       return {
         email: u.email,
         role: u.admin ? 'admin' : profile?.plan_name,
-        state: describe(profile),
+        state: describe(profile, current),
       };
     });
 }

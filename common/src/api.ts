@@ -34,6 +34,7 @@ export interface ErrorDetails {
 
 /** Only the caller's own personal fields and preferences; anything else is refused. */
 export type UpdateMyProfileRequest = RequestOf<'updateMyProfile'>;
+export type RegisterForEditionRequest = RequestOf<'registerForEdition'>;
 export interface UpdateMyProfileResponse {
   success: true;
 }

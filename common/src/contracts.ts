@@ -35,6 +35,7 @@ import {
 } from './schemas/admin';
 import { sendVerificationCodeSchema } from './schemas/auth';
 import { createPaymentSchema, verifyCodeSchema } from './schemas/callables';
+import { registerForEditionSchema } from './schemas/registration';
 import { downloadCertificateSchema } from './schemas/certificates';
 import { createEditionSchema, publishEditionSchema, saveEditionSchema } from './schemas/edition';
 import {
@@ -79,6 +80,7 @@ const answers =
 export const CALLABLE_CONTRACTS = {
   sendVerificationCode: answers<SendVerificationCodeResponse>()(sendVerificationCodeSchema),
   verifyCode: answers<VerifyCodeResponse>()(verifyCodeSchema),
+  registerForEdition: answers<DoneResponse>()(registerForEditionSchema),
   createPayment: answers<CreatePaymentResponse>()(createPaymentSchema),
   updateMyProfile: answers<UpdateMyProfileResponse>()(profileUpdateSchema),
   startImpersonation: answers<StartImpersonationResponse>()(impersonationSchema),

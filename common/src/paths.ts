@@ -22,6 +22,7 @@ export const COLLECTIONS = {
   certificates: 'certificates',
   editions: 'editions',
   registrations: 'registrations',
+  seats: 'seats',
   site: 'site',
 } as const;
 

@@ -1,12 +1,25 @@
-import { adminGate, dashboardGate, pendingGate, type GateInput } from '../src';
+import { adminGate, dashboardGate, pendingGate, registerAgainGate, type GateInput } from '../src';
 
-const approved = { access_status: 'aprobado', plan_name: 'online', archived_at: null };
-const pending = { access_status: 'pendiente_aprobacion', plan_name: 'socio', archived_at: null };
+const approved = {
+  access_status: 'aprobado',
+  plan_name: 'online',
+  archived_at: null,
+  edition_id: '2027',
+};
+const pending = {
+  access_status: 'pendiente_aprobacion',
+  plan_name: 'socio',
+  archived_at: null,
+  edition_id: '2027',
+};
+/** Approved in the earlier edition, not yet registered in the current one. */
+const earlier = { ...approved, edition_id: '2025' };
 const archived = { ...approved, archived_at: new Date('2025-09-01') };
 const sponsored = {
   access_status: 'pendiente_aprobacion',
   plan_name: ' Patrocinado_Online ',
   archived_at: null,
+  edition_id: '2027',
 };
 
 const input = (over: Partial<GateInput>): GateInput => ({
@@ -14,6 +27,7 @@ const input = (over: Partial<GateInput>): GateInput => ({
   signedIn: true,
   isAdmin: false,
   impersonating: false,
+  editionId: '2027',
   ...over,
 });
 
@@ -66,6 +80,11 @@ describe('dashboardGate', () => {
       input({ isAdmin: true, impersonating: true, profile: archived }),
       { action: 'redirect', to: '/archived-account', signOut: true },
     ],
+    [
+      'attendee approved in an earlier edition registers again first',
+      input({ profile: earlier }),
+      { action: 'redirect', to: '/register-again' },
+    ],
   ])('%s', (_name, gateInput, decision) => {
     expect(dashboardGate(gateInput)).toEqual(decision);
   });
@@ -105,13 +124,44 @@ describe('pendingGate', () => {
       input({ isAdmin: true, impersonating: true, profile: pending }),
       { action: 'allow' },
     ],
+    [
+      'pending in an earlier edition: nothing to wait for in this one',
+      input({ profile: { ...pending, edition_id: '2025' } }),
+      { action: 'redirect', to: '/register-again' },
+    ],
   ])('%s', (_name, gateInput, decision) => {
     expect(pendingGate(gateInput)).toEqual(decision);
   });
 });
 
+describe('registerAgainGate', () => {
+  it.each([
+    ['anonymous visitor', input({ signedIn: false, profile: null }), '/login'],
+    ['registered in the current edition', input({}), '/dashboard'],
+    ['pending in the current edition', input({ profile: pending }), '/dashboard'],
+    ['administrator', input({ isAdmin: true, profile: earlier }), '/admin'],
+  ])('%s goes elsewhere', (_name, gateInput, to) => {
+    expect(registerAgainGate(gateInput)).toMatchObject({ action: 'redirect', to });
+  });
+
+  it('keeps out an archived account, which signs out', () => {
+    expect(registerAgainGate(input({ profile: { ...earlier, archived_at: new Date() } }))).toEqual({
+      action: 'redirect',
+      to: '/archived-account',
+      signOut: true,
+    });
+  });
+
+  it('lets in a person registered only in an earlier edition, even impersonated', () => {
+    expect(registerAgainGate(input({ profile: earlier }))).toEqual({ action: 'allow' });
+    expect(
+      registerAgainGate(input({ isAdmin: true, impersonating: true, profile: earlier })),
+    ).toEqual({ action: 'allow' });
+  });
+});
+
 describe('pendingGate and dashboardGate together', () => {
-  it.each([approved, pending, sponsored, { ...sponsored, access_status: 'rechazado' }])(
+  it.each([approved, pending, sponsored, earlier, { ...sponsored, access_status: 'rechazado' }])(
     'never send a profile back and forth (%o)',
     (profile) => {
       const gateInput = input({ profile });

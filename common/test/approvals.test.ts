@@ -2,6 +2,7 @@ import { isBulkApprovalTarget, isPendingSocio } from '../src';
 import { currentEdition, editionWith } from './fixtures/editions';
 
 const socio = (overrides: Record<string, unknown> = {}) => ({
+  edition_id: currentEdition.id,
   plan_name: 'socio',
   access_status: 'aprobado',
   archived_at: null,
@@ -26,6 +27,7 @@ describe('the approval email cut-off', () => {
 describe('isBulkApprovalTarget', () => {
   it.each([
     ['an approved socio never emailed', socio(), true, true],
+    ['a socio approved in an earlier edition', socio({ edition_id: '2025' }), true, false],
     [
       'an approved socio emailed just before the cut-off',
       socio({ approval_email_sent_at: justBefore }),
@@ -92,6 +94,7 @@ describe('isPendingSocio', () => {
     [socio({ access_status: 'aprobado' }), false],
     [socio({ access_status: 'pendiente_aprobacion', archived_at: new Date() }), false],
     [socio({ access_status: 'pendiente_aprobacion', plan_name: 'online' }), false],
+    [socio({ access_status: 'pendiente_aprobacion', edition_id: '2025' }), false],
   ])('%p → %s', (profile, expected) => {
     expect(isPendingSocio(profile, currentEdition)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import { currentEdition, editionWith, planIn } from './fixtures/editions';
 
 const at = (iso: string) => new Date(iso);
 const profile = (overrides: Record<string, unknown> = {}) => ({
+  edition_id: currentEdition.id,
   plan_name: 'online',
   access_status: 'pendiente_aprobacion',
   payment_status: 'pending',

@@ -5,6 +5,7 @@ export { createPayment } from './callable/createPayment';
 export { stripeWebhook } from './http/stripeWebhook';
 export { publicEdition } from './http/publicEdition';
 export { updateMyProfile } from './callable/updateMyProfile';
+export { registerForEdition } from './callable/registerForEdition';
 export { startImpersonation } from './callable/startImpersonation';
 export { stopImpersonation } from './callable/stopImpersonation';
 export { adminUpdateUser } from './callable/adminUpdateUser';

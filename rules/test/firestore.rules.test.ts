@@ -26,12 +26,14 @@ import { COLLECTIONS } from '@curso/common';
 const ROOT = join(__dirname, '..', '..');
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 
-type Role = 'anonymous' | 'pending' | 'approved' | 'archived' | 'admin';
-const ROLES: Role[] = ['anonymous', 'pending', 'approved', 'archived', 'admin'];
+/** `earlier`: approved in the earlier edition (2025), not registered in the current one (2027). */
+type Role = 'anonymous' | 'pending' | 'approved' | 'earlier' | 'archived' | 'admin';
+const ROLES: Role[] = ['anonymous', 'pending', 'approved', 'earlier', 'archived', 'admin'];
 /** Each signed-in role's uid; its profile document has that id. */
 const UID: Record<Exclude<Role, 'anonymous'>, string> = {
   pending: 'uid-pending',
   approved: 'uid-approved',
+  earlier: 'uid-earlier',
   archived: 'uid-archived',
   admin: 'uid-admin',
 };
@@ -44,8 +46,9 @@ function contextOf(role: Role): RulesTestContext {
 }
 const dbOf = (role: Role) => contextOf(role).firestore();
 
-function profile(access_status: string, archived: boolean) {
+function profile(access_status: string, archived: boolean, edition_id = '2027') {
   return {
+    edition_id,
     email: 'x@example.com',
     first_name: 'Núria',
     plan_name: 'online',
@@ -60,6 +63,7 @@ function profile(access_status: string, archived: boolean) {
 const DOCUMENTS: Record<string, Record<string, unknown>> = {
   [`${COLLECTIONS.profiles}/${UID.pending}`]: profile('pendiente_aprobacion', false),
   [`${COLLECTIONS.profiles}/${UID.approved}`]: profile('aprobado', false),
+  [`${COLLECTIONS.profiles}/${UID.earlier}`]: profile('aprobado', false, '2025'),
   [`${COLLECTIONS.profiles}/${UID.archived}`]: profile('aprobado', true),
   [`${COLLECTIONS.profiles}/${UID.admin}`]: profile('aprobado', false),
   'zoom_sessions/s1': { session_title: 'Sesión 1', status: 'live', start_time: Timestamp.now() },
@@ -93,6 +97,12 @@ const DOCUMENTS: Record<string, Record<string, unknown>> = {
   'editions/2027': { state: 'current', title: 'Curso 2027', plans: [] },
   'editions/2028': { state: 'draft', title: 'Curso 2028', plans: [] },
   'site/current_edition': { edition_id: '2027' },
+  [`editions/2025/registrations/${UID.approved}`]: {
+    plan_name: 'online',
+    access_status: 'aprobado',
+  },
+  [`editions/2025/registrations/${UID.pending}`]: { plan_name: 'socio', access_status: 'aprobado' },
+  'editions/2027/seats/presencial': { taken: 149 },
 };
 
 beforeAll(async () => {
@@ -132,6 +142,7 @@ const ownProfile = (role: Exclude<Role, 'anonymous'>): ReadCase => ({
 const READS: ReadCase[] = [
   ownProfile('pending'),
   ownProfile('approved'),
+  ownProfile('earlier'),
   ownProfile('archived'),
   { path: 'zoom_sessions/s1', get: ['approved', 'admin'], list: ['approved', 'admin'] },
   // Every participant's email and times: administrators only, never an attendee.
@@ -170,13 +181,26 @@ const READS: ReadCase[] = [
   // Anyone with a certificate's code may verify it; nobody but administrators may list them.
   {
     path: 'certificates/ABCD-EFGH-JKMN',
-    get: ['anonymous', 'pending', 'approved', 'archived', 'admin'],
+    get: ['anonymous', 'pending', 'approved', 'earlier', 'archived', 'admin'],
     list: ['admin'],
   },
   // Editions, drafts included, are the back office's; the public site reads /edition.json.
   { path: 'editions/2027', get: ['admin'], list: ['admin'] },
   { path: 'editions/2028', get: ['admin'], list: ['admin'] },
   { path: 'site/current_edition', get: ['admin'], list: ['admin'] },
+  // A registration closed in an earlier edition: its person's and the back office's.
+  {
+    path: `editions/2025/registrations/${UID.approved}`,
+    get: ['approved', 'admin'],
+    list: ['admin'],
+  },
+  {
+    path: `editions/2025/registrations/${UID.pending}`,
+    get: ['pending', 'admin'],
+    list: ['admin'],
+  },
+  // Places taken per plan: the back office's overview.
+  { path: 'editions/2027/seats/presencial', get: ['admin'], list: ['admin'] },
 ];
 
 const parentOf = (path: string) => path.split('/').slice(0, -1).join('/');
@@ -272,6 +296,14 @@ describe('an approval or an archive takes effect without a new token', () => {
     await assertSucceeds(getDocs(collection(db, 'zoom_sessions')));
     await setProfile('uid-soon-archived', profile('aprobado', true));
     await assertFails(getDocs(collection(db, 'zoom_sessions')));
+  });
+
+  it('an attendee approved in an earlier edition reads sessions once registered in this one', async () => {
+    await setProfile('uid-returning', profile('aprobado', false, '2025'));
+    const db = env.authenticatedContext('uid-returning').firestore();
+    await assertFails(getDocs(collection(db, 'zoom_sessions')));
+    await setProfile('uid-returning', profile('aprobado', false, '2027'));
+    await assertSucceeds(getDocs(collection(db, 'zoom_sessions')));
   });
 
   it('a signed-in user with no profile reads no session', async () => {

@@ -1,5 +1,6 @@
 // Profiles a mass notification reaches, written straight to the local stack's Firestore.
 import { Timestamp } from 'firebase-admin/firestore';
+import { demoCurrentEditionId } from '../demo.mjs';
 
 /**
  * `count` approved profiles of `plan` with a failed payment, so that a filter of their own reaches
@@ -14,6 +15,7 @@ export async function seedRecipients(db, { prefix, count, plan }) {
       const email = `${prefix}.${i}@example.com`;
       emails.push(email);
       batch.set(db.doc(`profiles/${prefix}-${i}`), {
+        edition_id: demoCurrentEditionId(),
         email,
         first_name: 'Lucía',
         last_name: `Ibáñez ${i}`,

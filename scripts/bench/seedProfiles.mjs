@@ -2,6 +2,7 @@
 // accents, every plan and status, spread over the last 60 days. Deterministic, so every run
 // measures the same data.
 import { Timestamp } from 'firebase-admin/firestore';
+import { demoCurrentEditionId } from '../demo.mjs';
 
 const FIRST = [
   'María',
@@ -65,6 +66,7 @@ export async function seedProfiles(db, total, pendingSocios) {
     if (socio) pending.push(id);
     const created = Timestamp.fromMillis(now - (i % 60) * 86_400_000 - i * 1000);
     void writer.set(db.doc(`profiles/${id}`), {
+      edition_id: demoCurrentEditionId(),
       email: `${id}@example.com`,
       first_name: FIRST[i % FIRST.length],
       last_name: `${LAST[(i * 7) % LAST.length]} ${LAST[(i * 3) % LAST.length]}`,

@@ -45,6 +45,13 @@ const routes: RouteObject[] = [
             ...onDemand(() => import('./pages/success/SuccessPage'), 'SuccessPage'),
           },
           {
+            path: 'register-again',
+            ...onDemand(
+              () => import('./pages/register-again/RegisterAgainPage'),
+              'RegisterAgainPage',
+            ),
+          },
+          {
             path: 'pending-confirmation',
             ...onDemand(() => import('./pages/PendingConfirmationPage'), 'PendingConfirmationPage'),
           },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { act } from '@testing-library/react';
-import { JOB_LEASE_MS, jobOutcome, withSystemTemplates } from '@curso/common';
+import { JOB_LEASE_MS, inEditionPeriod, jobOutcome, withSystemTemplates } from '@curso/common';
 import type {
   AccreditationRecord,
   AdminJob,
@@ -12,16 +12,20 @@ import type {
   JobSummaries,
   AuditLog,
   CertificateRecord,
+  Edition,
+  EditionPeriod,
+  EditionRegistration,
   EmailLog,
   EmailTemplate,
   Payment,
+  PlanSeats,
   Profile,
   VideowallEntry,
   ZoomParticipant,
   ZoomSession,
 } from '@curso/common';
 import * as accreditationModule from '../src/data/accreditation';
-import { currentEdition } from '../../common/test/fixtures/editions';
+import { currentEdition, finishedEdition } from '../../common/test/fixtures/editions';
 import { saveImpersonation } from '../src/session/impersonationStorage';
 import { api as callables, type Callers } from '../src/data/callables';
 import * as certificatesModule from '../src/data/certificates';
@@ -29,11 +33,14 @@ import type { CollectionState, ListenerErrorReason } from '../src/data/collectio
 import * as profileModule from '../src/data/profile';
 import * as adminAccreditationModule from '../src/data/admin/accreditation';
 import * as auditLogModule from '../src/data/admin/auditLog';
+import * as editionsModule from '../src/data/admin/editions';
 import * as emailHistoryModule from '../src/data/admin/emailHistory';
 import * as emailLogsModule from '../src/data/admin/emailLogs';
 import * as emailTemplatesModule from '../src/data/admin/emailTemplates';
 import * as jobsModule from '../src/data/admin/jobs';
 import * as paymentIncidentsModule from '../src/data/admin/paymentIncidents';
+import * as seatsModule from '../src/data/admin/seats';
+import { registrationRows } from '../src/data/admin/registrationRows';
 import * as registrationsModule from '../src/data/admin/registrations';
 import * as sessionParticipantsModule from '../src/data/admin/sessionParticipants';
 import * as sessionModule from '../src/data/session';
@@ -102,6 +109,11 @@ const zoomSessions = liveValue<CollectionState<ZoomSession>>({ status: 'ready', 
 const videowall = liveValue<Record<string, VideowallEntry[]>>({});
 const sessionParticipants = liveValue<Record<string, ZoomParticipant[]>>({});
 const registrations = liveValue<CollectionState<Profile>>({ status: 'ready', items: [] });
+/** `editions/{id}/registrations` by edition id: registrations closed by people who moved on. */
+const closedRegistrations = liveValue<Record<string, EditionRegistration[]>>({});
+const editions = liveValue<CollectionState<Edition>>({ status: 'ready', items: [] });
+/** Each edition's count of registrations, as the server would count it (none: unknown). */
+let editionCounts: Record<string, number> = {};
 const auditLogs = liveValue<CollectionState<AuditLog>>({ status: 'ready', items: [] });
 const emailLogs = liveValue<Record<string, EmailLog[]>>({});
 const jobs = liveValue<Record<string, AdminJob>>({});
@@ -114,6 +126,8 @@ const accreditation = liveValue<Record<string, AccreditationRecord>>({});
 /** `certificates/{code}` documents by code. */
 const certificates = liveValue<Record<string, CertificateRecord>>({});
 const paymentIncidents = liveValue<CollectionState<Payment>>({ status: 'ready', items: [] });
+/** `editions/{id}/seats` by edition id: the places taken per plan with a capacity. */
+const seats = liveValue<Record<string, PlanSeats[]>>({});
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const created = new Date('2025-09-01T10:00:00Z');
@@ -146,6 +160,29 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     consents_accepted_at: created,
     created_at: created,
     updated_at: created,
+    ...overrides,
+  };
+}
+
+/** A registration the person closed by registering for a later edition (2025's, by default). */
+export function makeClosedRegistration(
+  overrides: Partial<EditionRegistration> = {},
+): EditionRegistration {
+  const {
+    linkedin_url: _linkedin,
+    stripe_customer_id: _customer,
+    email_notifications: _notifications,
+    consents_accepted_at: _consents,
+    approval_email_sending_since: _sending,
+    seat_held: _seat,
+    earlier_certificates: _certificates,
+    updated_at: _updated,
+    ...registration
+  } = makeProfile({ edition_id: finishedEdition.id, created_at: new Date('2025-06-01T10:00:00Z') });
+  return {
+    ...registration,
+    closed_at: new Date('2026-12-01T10:00:00Z'),
+    accreditation: null,
     ...overrides,
   };
 }
@@ -224,6 +261,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     uid: 'user-1',
     email: 'ana@example.com',
     plan: 'online',
+    edition_id: currentEdition.id,
     amount_cents: 21200,
     vat_cents: 3700,
     currency: 'eur',
@@ -291,9 +329,68 @@ export function setSessionParticipants(sessionId: string, items: ZoomParticipant
   sessionParticipants.set({ ...sessionParticipants.get(), [sessionId]: items });
 }
 
-/** The administrators' `profiles` listener. */
+/** Every profile the administrators' `profiles` listeners read (each edition reads its own). */
 export function setRegistrations(items: Profile[]): void {
   registrations.set({ status: 'ready', items });
+}
+
+/** The registrations closed in an edition by people who registered for a later one. */
+export function setClosedRegistrations(editionId: string, items: EditionRegistration[]): void {
+  closedRegistrations.set({ ...closedRegistrations.get(), [editionId]: items });
+}
+
+/**
+ * The `editions` listener's documents (the demo's current and finished editions until told), and
+ * the registrations the server would count for some of them.
+ */
+export function setEditions(
+  items: Edition[],
+  { registrations: counts = {} }: { registrations?: Record<string, number> } = {},
+): void {
+  editionCounts = counts;
+  editions.set({ status: 'ready', items });
+}
+
+/** A later snapshot of the editions arriving while the page is shown. */
+export function pushEditions(items: Edition[]): void {
+  act(() => editions.set({ status: 'ready', items }));
+}
+
+/** An edition's registrations as `useRegistrations` reads them: its profiles, and closed ones. */
+function useEditionRegistrations(edition: Pick<Edition, 'id' | 'state'>) {
+  const profiles = useSyncExternalStore(registrations.subscribe, registrations.get);
+  const closed = useSyncExternalStore(closedRegistrations.subscribe, closedRegistrations.get);
+  return useMemo(() => {
+    const ofEdition: CollectionState<Profile> =
+      profiles.status === 'ready'
+        ? {
+            status: 'ready',
+            items: profiles.items.filter((profile) => profile.edition_id === edition.id),
+          }
+        : profiles;
+    const closedOfEdition = edition.state === 'current' ? [] : (closed[edition.id] ?? []);
+    return registrationRows(ofEdition, { status: 'ready', items: closedOfEdition });
+  }, [profiles, closed, edition.id, edition.state]);
+}
+
+/** A listener's documents, those of the edition's period only (as the range on `field` reads). */
+function useInPeriod<T, K extends keyof T>(
+  state: CollectionState<T>,
+  period: EditionPeriod,
+  field: K,
+): CollectionState<T> {
+  return useMemo(
+    () =>
+      state.status === 'ready'
+        ? {
+            status: 'ready',
+            items: state.items.filter((item) =>
+              inEditionPeriod(period, item[field] as unknown as Date),
+            ),
+          }
+        : state,
+    [state, period, field],
+  );
 }
 
 /** The audit log's latest entries. */
@@ -330,15 +427,16 @@ export const emailHistoryReads: emailHistoryModule.EmailHistoryFilters[] = [];
 
 /**
  * The global history over `setEmailHistory`'s documents: the same filters (exact recipient,
- * lowercased), newest first, pages of 50. Each read (new filters, a page, refresh, search) is
- * recorded in `emailHistoryReads`.
+ * lowercased) within the edition's period, newest first, pages of 50. Each read (new filters or
+ * edition, a page, refresh, search) is recorded in `emailHistoryReads`.
  */
 function useFakeEmailHistory(
   filters: emailHistoryModule.EmailHistoryFilters,
+  period: EditionPeriod,
 ): emailHistoryModule.EmailHistory {
   const state = useSyncExternalStore(emailHistory.subscribe, emailHistory.get);
   const size = emailHistoryModule.EMAIL_HISTORY_PAGE_SIZE;
-  const key = JSON.stringify(filters);
+  const key = JSON.stringify([filters, period]);
   const [position, setPosition] = useState({ key, page: 1, read: 0 });
   if (position.key !== key) setPosition({ key, page: 1, read: position.read + 1 });
   useEffect(() => {
@@ -353,13 +451,14 @@ function useFakeEmailHistory(
         ? state.items
             .filter(
               (log) =>
+                inEditionPeriod(period, log.sent_at) &&
                 (!recipient || log.recipient_email === recipient) &&
                 (filters.type === 'all' || log.email_type === filters.type) &&
                 (filters.status === 'all' || log.status === filters.status),
             )
             .sort((a, b) => b.sent_at.getTime() - a.sent_at.getTime())
         : null,
-    [state, recipient, filters.type, filters.status],
+    [state, recipient, filters.type, filters.status, period],
   );
   const logs = useMemo<CollectionState<EmailLog>>(
     () =>
@@ -512,6 +611,13 @@ function useVideowallOf(sessionId: string): CollectionState<VideowallEntry> {
   return { status: 'ready', items: all[sessionId] ?? [] };
 }
 
+/** An edition's places taken per plan (`taken` by plan key), as the live counters hold them. */
+export function setSeats(editionId: string, taken: Record<string, number>): void {
+  const updated_at = new Date('2025-10-01T10:00:00+02:00');
+  const items = Object.entries(taken).map(([id, count]) => ({ id, taken: count, updated_at }));
+  seats.set({ ...seats.get(), [editionId]: items });
+}
+
 export function resetDataFakes(): void {
   jest.resetAllMocks();
   rejectUnfakedCallables();
@@ -522,6 +628,8 @@ export function resetDataFakes(): void {
   videowall.set({});
   sessionParticipants.set({});
   registrations.set({ status: 'ready', items: [] });
+  closedRegistrations.set({});
+  setEditions([currentEdition, finishedEdition]);
   auditLogs.set({ status: 'ready', items: [] });
   emailLogs.set({});
   jobs.set({});
@@ -532,6 +640,11 @@ export function resetDataFakes(): void {
   accreditation.set({});
   certificates.set({});
   paymentIncidents.set({ status: 'ready', items: [] });
+  seats.set({});
+  jest.mocked(seatsModule.useSeats).mockImplementation((editionId: string) => {
+    const all = useSyncExternalStore(seats.subscribe, seats.get);
+    return useMemo(() => ({ status: 'ready', items: all[editionId] ?? [] }), [all, editionId]);
+  });
   jest.mocked(accreditationModule.useAccreditation).mockImplementation((uid: string) => {
     const all = useSyncExternalStore(accreditation.subscribe, accreditation.get);
     return { status: 'ready', data: all[uid] ?? null };
@@ -546,19 +659,33 @@ export function resetDataFakes(): void {
   });
   jest
     .mocked(auditLogModule.useLatestAuditLogs)
-    .mockImplementation(() => useSyncExternalStore(auditLogs.subscribe, auditLogs.get));
-  jest.mocked(emailLogsModule.useUserEmailLogs).mockImplementation((uid: string) => {
+    .mockImplementation((period) =>
+      useInPeriod(useSyncExternalStore(auditLogs.subscribe, auditLogs.get), period, 'created_at'),
+    );
+  jest.mocked(emailLogsModule.useUserEmailLogs).mockImplementation((uid, period) => {
     const all = useSyncExternalStore(emailLogs.subscribe, emailLogs.get);
-    return { status: 'ready', items: all[uid] ?? [] };
+    const ofUser = useMemo<CollectionState<EmailLog>>(
+      () => ({ status: 'ready', items: all[uid] ?? [] }),
+      [all, uid],
+    );
+    return useInPeriod(ofUser, period, 'sent_at');
   });
   jest
     .mocked(emailTemplatesModule.useEmailTemplates)
     .mockImplementation(() => useSyncExternalStore(emailTemplates.subscribe, emailTemplates.get));
-  jest
-    .mocked(paymentIncidentsModule.usePaymentIncidents)
-    .mockImplementation(() =>
-      useSyncExternalStore(paymentIncidents.subscribe, paymentIncidents.get),
+  jest.mocked(paymentIncidentsModule.usePaymentIncidents).mockImplementation((editionId) => {
+    const state = useSyncExternalStore(paymentIncidents.subscribe, paymentIncidents.get);
+    return useMemo(
+      () =>
+        state.status === 'ready'
+          ? {
+              status: 'ready',
+              items: state.items.filter((payment) => payment.edition_id === editionId),
+            }
+          : state,
+      [state, editionId],
     );
+  });
   jest.mocked(emailHistoryModule.useEmailHistory).mockImplementation(useFakeEmailHistory);
   // One fixed id, so a test can name the job a page listens to; a test may hand out others.
   jest.mocked(jobsModule.newJobId).mockImplementation(() => 'job-test-1');
@@ -566,10 +693,12 @@ export function resetDataFakes(): void {
     const all = useSyncExternalStore(jobs.subscribe, jobs.get);
     return all[jobId] ?? null;
   });
-  // The newest of its kind by creation, as `latestJobQuery` orders them.
-  jest.mocked(jobsModule.useLatestJob).mockImplementation((kind: JobKind) => {
+  // The edition's newest of its kind by creation, as `latestJobQuery` orders them.
+  jest.mocked(jobsModule.useLatestJob).mockImplementation((kind: JobKind, period) => {
     const all = useSyncExternalStore(jobs.subscribe, jobs.get);
-    const ofKind = Object.values(all).filter((job) => job.kind === kind);
+    const ofKind = Object.values(all).filter(
+      (job) => job.kind === kind && inEditionPeriod(period, job.created_at),
+    );
     ofKind.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
     return ofKind[0] ?? null;
   });
@@ -581,6 +710,15 @@ export function resetDataFakes(): void {
   jest
     .mocked(zoomSessionsModule.useZoomSessions)
     .mockImplementation(() => useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get));
+  jest
+    .mocked(zoomSessionsModule.useEditionZoomSessions)
+    .mockImplementation((period) =>
+      useInPeriod(
+        useSyncExternalStore(zoomSessions.subscribe, zoomSessions.get),
+        period,
+        'start_time',
+      ),
+    );
   jest.mocked(zoomSessionsModule.useFeaturedParticipants).mockImplementation(useVideowallOf);
   jest
     .mocked(sessionParticipantsModule.useSessionParticipants)
@@ -590,9 +728,13 @@ export function resetDataFakes(): void {
     });
   // Not registered in any webinar: the session's own link.
   jest.mocked(zoomSessionsModule.usePersonalJoinUrl).mockReturnValue(null);
+  jest.mocked(registrationsModule.useRegistrations).mockImplementation(useEditionRegistrations);
   jest
-    .mocked(registrationsModule.useRegistrations)
-    .mockImplementation(() => useSyncExternalStore(registrations.subscribe, registrations.get));
+    .mocked(editionsModule.useEditions)
+    .mockImplementation(() => useSyncExternalStore(editions.subscribe, editions.get));
+  jest
+    .mocked(editionsModule.useEditionRegistrationCount)
+    .mockImplementation((editionId) => editionCounts[editionId] ?? null);
   api.signOutUser.mockImplementation(async () => session.set({ status: 'signedOut' }));
   api.signInWithToken.mockImplementation(async () => signedIn());
 }

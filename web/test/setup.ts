@@ -28,12 +28,17 @@ jest.mock('../src/data/callables', () => {
 });
 jest.mock('../src/data/zoomSessions', () => ({
   useZoomSessions: jest.fn(),
+  useEditionZoomSessions: jest.fn(),
   useFeaturedParticipants: jest.fn(),
   usePersonalJoinUrl: jest.fn(),
 }));
 jest.mock('../src/data/accreditation', () => ({ useAccreditation: jest.fn() }));
 jest.mock('../src/data/certificates', () => ({ useCertificate: jest.fn() }));
 jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
+jest.mock('../src/data/admin/editions', () => ({
+  useEditions: jest.fn(),
+  useEditionRegistrationCount: jest.fn(),
+}));
 jest.mock('../src/data/admin/accreditation', () => ({ useAccreditationRecords: jest.fn() }));
 jest.mock('../src/data/admin/sessionParticipants', () => ({ useSessionParticipants: jest.fn() }));
 jest.mock('../src/data/admin/auditLog', () => ({ useLatestAuditLogs: jest.fn() }));
@@ -44,6 +49,7 @@ jest.mock('../src/data/admin/emailHistory', () => ({
   useEmailHistory: jest.fn(),
 }));
 jest.mock('../src/data/admin/paymentIncidents', () => ({ usePaymentIncidents: jest.fn() }));
+jest.mock('../src/data/admin/seats', () => ({ useSeats: jest.fn() }));
 jest.mock('../src/data/admin/jobs', () => ({
   useJob: jest.fn(),
   useLatestJob: jest.fn(),

@@ -71,4 +71,5 @@ export type AuditAction =
   | 'participants_change'
   | 'edition_create'
   | 'edition_update'
-  | 'edition_publish';
+  | 'edition_publish'
+  | 'edition_registration';

@@ -4,6 +4,8 @@ export interface GateProfile {
   access_status?: string | null;
   plan_name?: string | null;
   archived_at?: unknown;
+  /** The edition the registration belongs to. */
+  edition_id?: string | null;
 }
 
 export interface GateInput {
@@ -13,12 +15,23 @@ export interface GateInput {
   isAdmin: boolean;
   /** An administrator viewing the site as someone else is gated as that person. */
   impersonating: boolean;
+  /** The current edition's id: a registration in an earlier edition opens nothing in this one. */
+  editionId: string;
 }
 
 export type GateDecision =
   { action: 'allow' } | { action: 'redirect'; to: string; signOut?: boolean };
 
 const allow: GateDecision = { action: 'allow' };
+const registerAgain: GateDecision = { action: 'redirect', to: '/register-again' };
+
+/** The person's registration is in an earlier edition: they have yet to register for this one. */
+export function registeredEarlier(
+  profile: Pick<GateProfile, 'edition_id'>,
+  editionId: string,
+): boolean {
+  return profile.edition_id !== editionId;
+}
 
 /** An archived profile has lost access, whatever its statuses say. */
 export function isArchived(profile: Pick<GateProfile, 'archived_at'>): boolean {
@@ -31,11 +44,13 @@ export function dashboardGate({
   signedIn,
   isAdmin,
   impersonating,
+  editionId,
 }: GateInput): GateDecision {
   if (!signedIn) return { action: 'redirect', to: '/login' };
   if (isAdmin && !impersonating) return allow;
   if (!profile) return { action: 'redirect', to: '/pending-confirmation' };
   if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (registeredEarlier(profile, editionId)) return registerAgain;
   if (normalizeStatus(profile.access_status) === 'aprobado') return allow;
   return { action: 'redirect', to: '/pending-confirmation' };
 }
@@ -49,17 +64,38 @@ export function pendingGate({
   signedIn,
   isAdmin,
   impersonating,
+  editionId,
 }: GateInput): GateDecision {
   if (!signedIn) return { action: 'redirect', to: '/login' };
   if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
   if (!profile) return allow;
   if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (registeredEarlier(profile, editionId)) return registerAgain;
   // Sponsored plans skip the wait because they are approved when created (initialStatuses). One
   // whose access was withdrawn stays here: the dashboard admits approved access only and would
   // send it straight back, a redirect loop.
   if (normalizeStatus(profile.access_status) === 'aprobado') {
     return { action: 'redirect', to: '/dashboard' };
   }
+  return allow;
+}
+
+/**
+ * `/register-again`: a person whose registration is in an earlier edition registers for the
+ * current one; anyone else goes where their registration takes them.
+ */
+export function registerAgainGate({
+  profile,
+  signedIn,
+  isAdmin,
+  impersonating,
+  editionId,
+}: GateInput): GateDecision {
+  if (!signedIn) return { action: 'redirect', to: '/login' };
+  if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
+  if (!profile) return { action: 'redirect', to: '/pending-confirmation' };
+  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (!registeredEarlier(profile, editionId)) return { action: 'redirect', to: '/dashboard' };
   return allow;
 }
 

@@ -17,13 +17,20 @@ export function canJoinSessions({ profile, isAdmin, impersonating }: SessionAcce
 }
 
 /**
- * Whether an attendee's account gives access to the sessions (approved and not archived): who is
- * registered in the webinars, with a personal join link.
+ * Whether an attendee's account gives access to the sessions of the current edition (approved in
+ * it and not archived): who is registered in the webinars, with a personal join link.
  */
 export function hasSessionAccess(
-  profile: { access_status?: string | null; archived_at?: Date | null } | null | undefined,
+  profile:
+    | { access_status?: string | null; archived_at?: Date | null; edition_id?: string | null }
+    | null
+    | undefined,
+  currentEditionId: string | null,
 ): boolean {
   return Boolean(
-    profile && !profile.archived_at && normalizeStatus(profile.access_status) === 'aprobado',
+    profile &&
+    !profile.archived_at &&
+    profile.edition_id === currentEditionId &&
+    normalizeStatus(profile.access_status) === 'aprobado',
   );
 }

@@ -1,5 +1,6 @@
 import type { EmailType } from '../catalog/statuses';
 import type { JobKind } from '../models/AdminJob';
+import { adminEditionFilter } from './adminEditionFilter';
 import { adminEditions } from './adminEditions';
 import { adminEmails } from './adminEmails';
 import { adminSessions } from './adminSessions';
@@ -11,6 +12,7 @@ import { adminUsers } from './adminUsers';
  */
 export const esAdmin = {
   editions: adminEditions,
+  editionFilter: adminEditionFilter,
   emails: adminEmails,
   sessions: adminSessions,
   title: 'Administración',
@@ -39,6 +41,8 @@ export const esAdmin = {
     recent: 'Registros recientes',
     loadFailed: 'Error al cargar las estadísticas',
     bulkEmail: 'Enviar emails de aprobación',
+    placesLeft: 'Plazas disponibles',
+    placesLeftOf: '{left} de {capacity}',
   },
   bulkApproval: {
     title: 'Emails de aprobación a socios',
@@ -325,6 +329,7 @@ export const esAdmin = {
     edition_create: 'Edición creada',
     edition_update: 'Edición modificada',
     edition_publish: 'Edición publicada',
+    edition_registration: 'Inscripción en una nueva edición',
   },
   csv: {
     noData: 'No hay datos para exportar',

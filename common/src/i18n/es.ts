@@ -55,6 +55,7 @@ export const es = {
     selected: 'Seleccionado',
     mostPopular: 'Más Popular',
     planClosed: 'Inscripción cerrada',
+    planFull: 'Plazas agotadas',
     login: 'Iniciar sesión',
     alreadyRegistered: '¿Ya estás inscrito?',
   },
@@ -104,6 +105,17 @@ export const es = {
     sendFailed: 'Error al enviar el código de verificación',
     codeSentTitle: 'Código enviado',
     codeSent: 'Te hemos enviado un código de verificación a tu email',
+    planFullHint: 'Elige otro plan para inscribirte.',
+  },
+  registerAgain: {
+    title: 'Inscríbete en {edition}',
+    intro:
+      'Ya tienes cuenta: revisa tus datos, elige tu plan y confirma. No hace falta otro código.',
+    plan: 'Plan',
+    submit: 'Confirmar inscripción',
+    submitting: 'Inscribiendo...',
+    failed: 'No se pudo completar la inscripción',
+    done: 'Inscripción completada',
   },
   verify: {
     title: 'Verifica tu email',
@@ -287,6 +299,8 @@ export const es = {
     downloaded: 'Certificado descargado',
     downloadFailed: 'No se pudo generar el certificado',
     verifyCode: 'Código de verificación: {code}',
+    earlierTitle: 'Certificados de ediciones anteriores',
+    earlierItem: '{title} · {course}',
   },
   certificatePdf: {
     certifies: 'Se certifica que',
@@ -448,6 +462,8 @@ export const es = {
     'job-not-found': 'Ese proceso no existe.',
     'no-current-edition': 'Las inscripciones no están abiertas en este momento.',
     'plan-full': 'Plazas agotadas',
+    'registration-busy':
+      'Hay muchas inscripciones a la vez en este momento. Inténtalo de nuevo en unos segundos.',
     'edition-exists': 'Ya existe una edición de ese año.',
     'edition-draft-exists':
       'Ya hay una edición en borrador: edítala o publícala antes de crear otra.',
@@ -456,6 +472,7 @@ export const es = {
     'plan-in-use':
       'Una edición publicada conserva sus planes: no se puede quitar ni renombrar uno.',
     'plan-closed': 'Las inscripciones para este plan están cerradas.',
+    'already-registered': 'Ya estás inscrito en esta edición.',
     'zoom-failed': 'Zoom no respondió. Inténtalo de nuevo en unos minutos.',
     'session-not-found': 'La sesión no existe.',
     'session-not-on-zoom': 'Esta sesión no está en Zoom.',

@@ -30,6 +30,11 @@ export interface EditionPlan {
   early_price_until: Date | null;
   /** The landing's "Más Popular" card. */
   popular: boolean;
+  /**
+   * Only in the public copy (`/edition.json`, `withFullPlans`): every place of the plan is taken.
+   * Never stored; the places themselves are counted at `editions/{id}/seats/{key}`.
+   */
+  full?: boolean;
 }
 
 export interface Venue {
@@ -69,7 +74,7 @@ export interface CurrentEditionPointer {
   published_at: Date;
 }
 
-type DateKeys<T> = { [K in keyof T]: T[K] extends Date | null ? K : never }[keyof T];
+type DateKeys<T> = { [K in keyof T]-?: T[K] extends Date | null ? K : never }[keyof T];
 
 const EDITION_DATES: readonly DateKeys<Edition>[] = [
   'starts_at',

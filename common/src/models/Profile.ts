@@ -108,4 +108,3 @@ export type EditionRegistration = Pick<Profile, (typeof REGISTRATION_FIELDS)[num
     /** Their attendance and certificates in that edition, as `accreditation/{uid}` held them. */
     accreditation: Pick<AccreditationRecord, 'sessions' | 'certificates'> | null;
   };
-

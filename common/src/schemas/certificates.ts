@@ -6,12 +6,16 @@ export const CERTIFICATE_TYPES = [
   'competence',
 ] as const satisfies readonly CertificateRule['type'][];
 
-/** `downloadCertificate`: which of the caller's certificates. */
+/**
+ * `downloadCertificate`: which of the caller's certificates: of a type in the current edition, or
+ * by its code one from an earlier edition.
+ */
 export const downloadCertificateSchema = yup.object({
   type: yup
     .string()
     .required()
     .oneOf([...CERTIFICATE_TYPES]),
+  code: yup.string().max(14).optional(),
 });
 
 /**

@@ -74,6 +74,12 @@ export type RegistrationForm = yup.InferType<typeof registrationSchema>;
 /** `verifyCode`'s `userData`: the form without the email, which travels at the top level. */
 export type RegistrationUserData = Omit<RegistrationForm, 'email'>;
 
+/**
+ * `registerForEdition`: a person with an account registers for the current edition with the same
+ * form, their personal data filled in; their email is their account's and does not travel.
+ */
+export const registerForEditionSchema = registrationSchema.omit(['email']);
+
 /** Empty form for a plan, with the specification's defaults. */
 export function emptyRegistration(plan: PlanKey): RegistrationForm {
   return {

@@ -19,6 +19,7 @@ import { db } from '../adapters/firebase';
 import { createCheckoutSession, createCustomer } from '../adapters/stripe';
 import { paymentRef, paymentsRef } from '../repositories/payments';
 import { profileRef } from '../repositories/profiles';
+import { seatForCheckout } from '../useCases/seats';
 
 /** Where a free registration goes: it waits for the societies' approval. */
 const FREE_PLAN_URL = '/pending-confirmation';
@@ -55,6 +56,9 @@ export const createPayment = callable(
     const sold = planOf(edition, plan);
     if (!sold) throw new Refusal('plan-mismatch');
     if (isFreePlan(sold)) return { free: true, url: FREE_PLAN_URL };
+    // A place given back when Stripe expired the last checkout is taken again before any other
+    // is offered, refused `plan-full` when none is left.
+    if (!profile.seat_held) await seatForCheckout(uid, edition, sold.key);
 
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
     // "Completar pago": the checkout already open for this plan and site is offered again while

@@ -12,7 +12,10 @@ export const sendBulkApprovalEmails = callable(
   'sendBulkApprovalEmails',
   { access: 'admin', edition: true },
   async ({ includePrevious, jobId }, { uid, edition }) => {
-    const approved = await profilesRef().where('access_status', '==', 'aprobado').get();
+    const approved = await profilesRef()
+      .where('edition_id', '==', edition.id)
+      .where('access_status', '==', 'aprobado')
+      .get();
     const targets = approved.docs
       .map((doc) => doc.data())
       .filter((profile) => isBulkApprovalTarget(profile, edition, includePrevious))

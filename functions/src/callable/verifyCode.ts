@@ -21,6 +21,7 @@ import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { currentEdition } from '../repositories/editions';
 import { newProfile, profileRef } from '../repositories/profiles';
 import { verificationCodeRef } from '../repositories/verificationCodes';
+import { holdSeat, planIsFull, seatTransaction } from '../useCases/seats';
 
 /** Checks and consumes the code in one transaction, so two parallel tries cannot both pass. */
 async function consumeCode(email: string, code: string, isLogin: boolean): Promise<void> {
@@ -56,16 +57,24 @@ async function registrationForm(
   );
   const plan = planOf(edition, form.plan);
   if (!plan || planClosure(edition, plan, new Date())) throw new Refusal('plan-closed');
+  // Before the code is used up, so the person can come back with another plan; the transaction
+  // that takes the place decides.
+  if (await planIsFull(edition, plan.key)) throw new Refusal('plan-full');
   return { form, edition };
 }
 
 /** Firestore's answer to creating a document that exists. */
 const ALREADY_EXISTS = 6;
 
+const isAccountTaken = (error: unknown) =>
+  (error instanceof Refusal && error.code === 'account-exists') ||
+  (error as { code?: unknown }).code === ALREADY_EXISTS;
+
 /**
  * Creates the Auth user (or takes over `unfinished`, one whose registration stopped before its
- * profile) and, in one batch, the profile (with the statuses of its plan in the edition) and its
- * audit entry.
+ * profile) and, in one transaction, a place on its plan when the plan has a capacity (`holdSeat`,
+ * refused `plan-full` once none is left), the profile (with the statuses of its plan in the
+ * edition) and its audit entry.
  */
 async function register(
   { form, edition }: { form: RegistrationForm; edition: Edition },
@@ -84,25 +93,32 @@ async function register(
     }
     throw error;
   }
-  const profile = newProfile(user.uid, form, edition, new Date());
-  const batch = db().batch();
-  // `create`: of two registrations completing the same unfinished account, one writes it.
-  batch.create(profileRef(user.uid), profile);
-  const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
-  const audit: AuditEntry = {
-    action: 'user_creation',
-    user_id: user.uid,
-    table_name: 'profiles',
-    record_id: user.uid,
-    old_values: null,
-    new_values: newValues,
-  };
-  withAudit(batch, audit);
+  const ref = profileRef(user.uid);
   try {
-    await batch.commit();
+    await seatTransaction(async (tx) => {
+      // Of two registrations completing the same unfinished account, one writes it (`create`).
+      if ((await tx.get(ref)).exists) throw new Refusal('account-exists');
+      const held = await holdSeat(tx, edition, form.plan);
+      const profile = {
+        ...newProfile(user.uid, form, edition, new Date()),
+        ...(held && { seat_held: true }),
+      };
+      tx.create(ref, profile);
+      const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
+      const audit: AuditEntry = {
+        action: 'user_creation',
+        user_id: user.uid,
+        table_name: 'profiles',
+        record_id: user.uid,
+        old_values: null,
+        new_values: newValues,
+      };
+      withAudit(tx, audit);
+    });
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) throw new Refusal('account-exists');
-    // Without its profile the account would be stuck; remove it so the person can register again.
+    if (isAccountTaken(error)) throw new Refusal('account-exists');
+    // Without its profile the account would be stuck, and refused a full plan it would hold the
+    // email: remove it so the person can register again, on another plan.
     await auth().deleteUser(user.uid);
     throw error;
   }

@@ -1,11 +1,13 @@
-import { editionToJson } from '@curso/common';
+import { editionToJson, hasCapacity, withFullPlans } from '@curso/common';
 import { onRequest } from 'firebase-functions/https';
 import { siteEdition } from '../repositories/editions';
+import { seatsTaken } from '../useCases/seats';
 
 /**
  * `/edition.json` (a Hosting rewrite): the edition the site shows, as public JSON the landing and
- * the sign-up pages read without the Firestore SDK. Browsers and the Hosting CDN keep it a minute,
- * so a publication shows everywhere within one.
+ * the sign-up pages read without the Firestore SDK, each plan saying whether it is `full`.
+ * Browsers and the Hosting CDN keep it a minute, so a publication (or a plan filling up) shows
+ * everywhere within one; registration itself refuses a full plan at once.
  */
 export const publicEdition = onRequest(async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -18,5 +20,7 @@ export const publicEdition = onRequest(async (req, res) => {
     res.status(404).json({ error: 'no edition' });
     return;
   }
-  res.status(200).json(editionToJson(edition));
+  // One read of the edition's counters, and none when no plan has a capacity.
+  const taken = edition.plans.some(hasCapacity) ? await seatsTaken(edition.id) : {};
+  res.status(200).json(editionToJson(withFullPlans(edition, taken)));
 });

@@ -36,6 +36,16 @@ export async function findCurrentEdition(transaction?: Transaction): Promise<Edi
   return edition.data() ?? null;
 }
 
+/**
+ * The current edition's id alone (one read, in the transaction when one is given), `null` when
+ * none has been published.
+ */
+export async function currentEditionId(transaction?: Transaction): Promise<string | null> {
+  const ref = currentEditionPointerRef();
+  const pointer = transaction ? await transaction.get(ref) : await ref.get();
+  return (pointer.data() as CurrentEditionPointer | undefined)?.edition_id ?? null;
+}
+
 /** The current edition, or the Spanish refusal that registration is not open. */
 export async function currentEdition(transaction?: Transaction): Promise<Edition> {
   const edition = await findCurrentEdition(transaction);

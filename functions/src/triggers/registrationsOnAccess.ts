@@ -1,21 +1,24 @@
 import { hasSessionAccess, type Profile } from '@curso/common';
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { logger } from '../lib/logging';
+import { currentEditionId } from '../repositories/editions';
 import { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET } from '../lib/params';
 import { openSessions, register, unregister } from '../useCases/registrations';
 
 /**
  * Keeps the webinars' registrations in step with access, wherever it changes (an approval, a
- * payment, an archive, a restore, an edit): an attendee who gains access is registered in every
- * open webinar, one who loses it is unregistered, so their personal link stops working.
+ * payment, an archive, a restore, an edit, a registration for a new edition): an attendee who
+ * gains access to the current edition is registered in every open webinar, one who loses it is
+ * unregistered, so their personal link stops working.
  */
 export const registrationsOnAccess = onDocumentWritten(
   { document: 'profiles/{uid}', secrets: [ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET] },
   async (event) => {
     const before = event.data?.before.data() as Profile | undefined;
     const after = event.data?.after.data() as Profile | undefined;
-    const had = hasSessionAccess(before);
-    const has = hasSessionAccess(after);
+    const editionId = await currentEditionId();
+    const had = hasSessionAccess(before, editionId);
+    const has = hasSessionAccess(after, editionId);
     if (had === has) return;
     const uid = event.params.uid;
     const sessions = await openSessions();

@@ -50,7 +50,7 @@ export async function issueCertificate(
       tx.get(profileRef(uid)).then((s) => s.data()),
       tx.get(accreditationRef(uid)).then((s) => s.data()),
     ]);
-    if (!profile || !hasSessionAccess(profile)) {
+    if (!profile || !hasSessionAccess(profile, edition.id)) {
       throw new Refusal('permission-denied', 'permission-denied');
     }
     const issued = record?.certificates?.[type];
@@ -69,6 +69,7 @@ export async function issueCertificate(
     if (!rule) throw new Refusal('certificate-not-met', 'failed-precondition');
     const certificate: CertificateRecord = {
       id: newCertificateCode(),
+      edition_id: edition.id,
       type,
       title: rule.title,
       holder_name: fullName(profile.first_name, profile.last_name),

@@ -28,7 +28,8 @@ const FIELDS = [
 ] as const;
 
 /**
- * Whom a notification with these filters reaches, and whom it leaves out for lacking an email
+ * Whom among the edition's registrations a notification with these filters reaches (one person
+ * chosen by id is reached whatever their edition), and whom it leaves out for lacking an email
  * (`hasEmail`). The filters combine three `in` lists, beyond what one Firestore query takes, so
  * the rule of `common/` is applied to a projection of the profiles. Those left out are listed with
  * their plan's name in the edition.
@@ -43,6 +44,7 @@ export async function notificationAudience(
     profiles = one ? [one] : [];
   } else {
     const snapshot = await profilesRef()
+      .where('edition_id', '==', edition.id)
       .select(...FIELDS)
       .get();
     profiles = snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Profile);

@@ -1,6 +1,7 @@
 import {
   changesOnPaymentCompleted,
   checkoutMismatch,
+  normalizeStatus,
   type AuditAction,
   type Payment,
   type PaymentMismatch,
@@ -12,6 +13,7 @@ import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { paymentRef, paymentsRef } from '../repositories/payments';
 import { profileRef } from '../repositories/profiles';
 import type { Stripe } from '../adapters/stripe';
+import { releaseHeldSeat } from './seats';
 
 /** The attendee a Checkout Session was paid for, or null when it is not a paid card payment. */
 export function paidCheckoutUid(session: Stripe.Checkout.Session): string | null {
@@ -134,8 +136,43 @@ export async function completeCheckout(
 }
 
 /**
+ * Reads, in `tx`, whether an expired checkout gives its attendee's place back: only an unpaid
+ * registration on that plan, in that edition, that holds a place and has no other checkout still
+ * open (that one may yet be paid). Answers the write step, or `null`.
+ */
+async function placeOfExpiredCheckout(
+  tx: Transaction,
+  payment: Payment,
+): Promise<(() => void) | null> {
+  const ref = profileRef(payment.uid);
+  const [profileSnap, payments] = await Promise.all([
+    tx.get(ref),
+    tx.get(paymentsRef().where('uid', '==', payment.uid)),
+  ]);
+  const profile = profileSnap.data();
+  if (!profile?.seat_held || normalizeStatus(profile.payment_status) === 'completed') return null;
+  const edition = payment.edition_id ?? profile.edition_id;
+  if (
+    edition !== profile.edition_id ||
+    normalizeStatus(profile.plan_name) !== normalizeStatus(payment.plan)
+  ) {
+    return null;
+  }
+  const stillOpen = payments.docs.some((doc) => {
+    const other = doc.data();
+    return doc.id !== payment.id && other.status === 'open' && other.edition_id === edition;
+  });
+  if (stillOpen) return null;
+  return () => {
+    releaseHeldSeat(tx, profile);
+    tx.update(ref, { seat_held: false, updated_at: FieldValue.serverTimestamp() });
+  };
+}
+
+/**
  * Stripe expired an open checkout: its payment becomes expired, so the attendee's next "Completar
- * pago" opens a new one. The profile is untouched.
+ * pago" opens a new one, and the place their registration held on a plan with a capacity is given
+ * back, to be taken again by that next checkout (`seatForCheckout`) if any is left.
  */
 export async function expireCheckout(
   tx: Transaction,
@@ -143,14 +180,20 @@ export async function expireCheckout(
 ): Promise<'expired' | 'ignored'> {
   const payment = (await tx.get(paymentRef(session.id))).data();
   if (!payment || payment.status !== 'open') return 'ignored';
+  const releasePlace = await placeOfExpiredCheckout(tx, payment);
   tx.update(paymentRef(session.id), { status: 'expired' });
+  releasePlace?.();
   const entry: AuditEntry = {
     action: 'payment_expired',
     user_id: 'system',
     table_name: 'payments',
     record_id: session.id,
     old_values: { status: 'open' },
-    new_values: { status: 'expired', uid: payment.uid },
+    new_values: {
+      status: 'expired',
+      uid: payment.uid,
+      ...(releasePlace && { seat_released: true }),
+    },
   };
   withAudit(tx, entry);
   return 'expired';

@@ -2,6 +2,7 @@ import { hasSessionAccess, type Profile, type ZoomSession } from '@curso/common'
 import { FieldValue } from 'firebase-admin/firestore';
 import { inBatches } from '../lib/batches';
 import { logger } from '../lib/logging';
+import { currentEditionId } from '../repositories/editions';
 import { profilesRef } from '../repositories/profiles';
 import { registrantRef, zoomSessionsRef } from '../repositories/zoomSessions';
 import { addRegistrant, cancelRegistrant } from '../adapters/zoom';
@@ -10,14 +11,20 @@ import { addRegistrant, cancelRegistrant } from '../adapters/zoom';
 const CONCURRENCY = 10;
 
 /**
- * Registers every approved, active attendee in a new webinar, so each has a personal join link
+ * Registers every attendee approved in the current edition and active in a new webinar, so each has a personal join link
  * and Zoom attributes their attendance to them. Answers how many were registered; one Zoom
  * refusal is logged and does not stop the others.
  */
 export async function registerApprovedAttendees(session: ZoomSession): Promise<number> {
-  const approved = (await profilesRef().where('access_status', '==', 'aprobado').get()).docs
+  const editionId = await currentEditionId();
+  const approved = (
+    await profilesRef()
+      .where('edition_id', '==', editionId)
+      .where('access_status', '==', 'aprobado')
+      .get()
+  ).docs
     .map((doc) => doc.data())
-    .filter(hasSessionAccess);
+    .filter((profile) => hasSessionAccess(profile, editionId));
   const done = await inBatches(
     approved,
     CONCURRENCY,

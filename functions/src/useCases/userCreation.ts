@@ -2,19 +2,21 @@ import {
   fullName,
   isArchived,
   isSponsoredPlan,
+  normalizeStatus,
   planDisplayName,
   type CreateUserFields,
   type Edition,
   type Profile,
 } from '@curso/common';
 import type { UserRecord } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { Refusal } from '../lib/errors';
 import { issueLoginCode } from './accessCode';
 import { findUserByEmail } from './authUsers';
-import { auth, db } from '../adapters/firebase';
-import { changeProfile } from './profileChanges';
+import { auth } from '../adapters/firebase';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { adminNewProfile, adminProfileFields, profileRef } from '../repositories/profiles';
+import { holdSeat, readSeat, releaseHeldSeat, seatTransaction } from './seats';
 import { sendTemplatedEmail } from './templatedEmail';
 
 /** What to email once the account exists, as the manual form and a bulk request choose it. */
@@ -41,7 +43,10 @@ async function createAuthUser(fields: CreateUserFields, uid?: string): Promise<U
   }
 }
 
-/** The profile of an account and its `user_creation` audit entry, in one batch. */
+/**
+ * The profile of an account, a place on its plan when the plan has a capacity (refused
+ * `plan-full` once none is left) and its `user_creation` audit entry, in one transaction.
+ */
 async function writeNewProfile(
   uid: string,
   fields: CreateUserFields,
@@ -49,20 +54,65 @@ async function writeNewProfile(
   actor: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  const profile = adminNewProfile(uid, fields, edition);
-  const batch = db().batch();
-  batch.set(profileRef(uid), profile);
-  const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
-  const audit: AuditEntry = {
-    action: 'user_creation',
-    user_id: actor,
-    table_name: 'profiles',
-    record_id: uid,
-    old_values: null,
-    new_values: { ...newValues, ...extra },
-  };
-  withAudit(batch, audit);
-  await batch.commit();
+  await seatTransaction(async (tx) => {
+    const held = await holdSeat(tx, edition, fields.plan_name);
+    const profile = { ...adminNewProfile(uid, fields, edition), ...(held && { seat_held: true }) };
+    tx.set(profileRef(uid), profile);
+    const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
+    const audit: AuditEntry = {
+      action: 'user_creation',
+      user_id: actor,
+      table_name: 'profiles',
+      record_id: uid,
+      old_values: null,
+      new_values: { ...newValues, ...extra },
+    };
+    withAudit(tx, audit);
+  });
+}
+
+/**
+ * An archived account reset to the administrator's fields, as a new registration: it takes a place
+ * on its plan when the plan has a capacity (refused `plan-full` once none is left; archiving gave
+ * the old one back), with the audit entry of what changed, old and new, in one transaction.
+ */
+async function restoreProfile(
+  uid: string,
+  fields: CreateUserFields,
+  edition: Edition,
+  actor: string,
+): Promise<void> {
+  const ref = profileRef(uid);
+  await seatTransaction(async (tx) => {
+    const profile = (await tx.get(ref)).data();
+    if (!profile) throw new Refusal('user-not-found', 'not-found');
+    const wanted: Partial<Profile> = adminProfileFields(fields, edition);
+    const keeps =
+      profile.seat_held === true &&
+      profile.edition_id === edition.id &&
+      normalizeStatus(profile.plan_name) === wanted.plan_name;
+    if (!keeps) {
+      const seat = await readSeat(tx, edition, fields.plan_name);
+      releaseHeldSeat(tx, profile);
+      const held = seat.take();
+      if (held || profile.seat_held) wanted.seat_held = held;
+    }
+    const changed = (Object.keys(wanted) as (keyof Profile)[]).filter(
+      (key) => String(profile[key] ?? null) !== String(wanted[key] ?? null),
+    );
+    if (!changed.length) return;
+    const changes = Object.fromEntries(changed.map((key) => [key, wanted[key] ?? null]));
+    tx.update(ref, { ...changes, updated_at: FieldValue.serverTimestamp() });
+    const audit: AuditEntry = {
+      action: 'user_restore',
+      user_id: actor,
+      table_name: 'profiles',
+      record_id: uid,
+      old_values: Object.fromEntries(changed.map((key) => [key, profile[key] ?? null])),
+      new_values: changes,
+    };
+    withAudit(tx, audit);
+  });
 }
 
 /**
@@ -87,11 +137,7 @@ export async function createOrRestoreUser(
     if (profile && !options.restore)
       throw new Refusal('user-archived-exists', 'failed-precondition');
     if (profile) {
-      await changeProfile(
-        existing.uid,
-        { action: 'user_restore', actor },
-        () => adminProfileFields(fields, edition) as Partial<Profile>,
-      );
+      await restoreProfile(existing.uid, fields, edition, actor);
       return { uid: existing.uid, restored: true };
     }
     // An account whose profile was never written: it gets one now.

@@ -13,9 +13,13 @@ interface PlanCardProps {
   closed: boolean;
 }
 
-/** One plan of `/`: name, price, description, features and "Seleccionar". */
+/**
+ * One plan of `/`: name, price, description, features and "Seleccionar"; a plan whose places are
+ * all taken (`full` in `/edition.json`) says "Plazas agotadas" instead and cannot be chosen.
+ */
 export function PlanCard({ plan, selected, closed }: PlanCardProps) {
   const titleId = useId();
+  const unavailable = closed ? es.home.planClosed : plan.full ? es.home.planFull : null;
   return (
     <Card
       component="article"
@@ -28,7 +32,7 @@ export function PlanCard({ plan, selected, closed }: PlanCardProps) {
         borderWidth: selected ? 2 : 1,
         borderColor: selected ? 'primary.main' : 'divider',
         boxShadow: selected ? 4 : 0,
-        opacity: closed ? 0.6 : 1,
+        opacity: unavailable ? 0.6 : 1,
       }}
     >
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
@@ -44,9 +48,9 @@ export function PlanCard({ plan, selected, closed }: PlanCardProps) {
         <PlanFeatures plan={plan} />
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        {closed ? (
+        {unavailable ? (
           <Button variant="outlined" fullWidth disabled>
-            {es.home.planClosed}
+            {unavailable}
           </Button>
         ) : (
           <Button

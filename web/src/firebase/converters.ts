@@ -11,9 +11,11 @@ import {
   type CertificateRecord,
   type AuditLog,
   type Edition,
+  type EditionRegistration,
   type EmailLog,
   type EmailTemplate,
   type Payment,
+  type PlanSeats,
   type Profile,
   type VideowallEntry,
   type ZoomParticipant,
@@ -57,3 +59,5 @@ export const accreditationConverter = readOnlyConverter<AccreditationRecord>();
 export const certificateConverter = readOnlyConverter<CertificateRecord>();
 export const paymentConverter = readOnlyConverter<Payment>();
 export const editionConverter = readOnlyConverter<Edition>();
+export const editionRegistrationConverter = readOnlyConverter<EditionRegistration>();
+export const planSeatsConverter = readOnlyConverter<PlanSeats>();

@@ -7,10 +7,12 @@ import {
   orderBy,
   query,
   startAfter,
+  where,
+  type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, type Profile } from '@curso/common';
+import { COLLECTIONS, type EditionRegistration, type Profile } from '@curso/common';
 import { firebaseApp } from './app';
 import { modelOf } from './converters';
 import { env } from './env';
@@ -27,22 +29,49 @@ if (env.useEmulators) {
 
 export type RegistrationsCursor = QueryDocumentSnapshot;
 
-/** One page of every registration, newest first, after `cursor` (administrators only). */
-export async function readRegistrationsPage(
+/** One page of documents, and where the next one starts (`null`: there is none). */
+export interface RegistrationsPage<T> {
+  items: T[];
+  last: RegistrationsCursor | null;
+}
+
+async function readPage<T extends { id: string }>(
+  base: Query,
   size: number,
   cursor: RegistrationsCursor | null,
-): Promise<{ profiles: Profile[]; last: RegistrationsCursor | null }> {
+): Promise<RegistrationsPage<T>> {
   const after: QueryConstraint[] = cursor ? [startAfter(cursor)] : [];
-  const page = await getDocs(
-    query(
-      collection(firestoreLite, COLLECTIONS.profiles),
-      orderBy('created_at', 'desc'),
-      ...after,
-      limit(size),
-    ),
+  const page = await getDocs(query(base, orderBy('created_at', 'desc'), ...after, limit(size)));
+  return { items: page.docs.map((doc) => modelOf<T>(doc)), last: page.docs.at(-1) ?? null };
+}
+
+/**
+ * One page of the registrations whose latest edition is `editionId`, newest first, after `cursor`
+ * (administrators only; composite index in firestore.indexes.json).
+ */
+export function readRegistrationsPage(
+  editionId: string,
+  size: number,
+  cursor: RegistrationsCursor | null,
+): Promise<RegistrationsPage<Profile>> {
+  const profiles = query(
+    collection(firestoreLite, COLLECTIONS.profiles),
+    where('edition_id', '==', editionId),
   );
-  return {
-    profiles: page.docs.map((doc) => modelOf<Profile>(doc)),
-    last: page.docs.at(-1) ?? null,
-  };
+  return readPage<Profile>(profiles, size, cursor);
+}
+
+/** One page of an earlier edition's closed registrations, newest first, after `cursor`. */
+export function readClosedRegistrationsPage(
+  editionId: string,
+  size: number,
+  cursor: RegistrationsCursor | null,
+): Promise<RegistrationsPage<EditionRegistration>> {
+  const closed = collection(
+    firestoreLite,
+    COLLECTIONS.editions,
+    editionId,
+    COLLECTIONS.registrations,
+  );
+  return readPage<EditionRegistration>(closed, size, cursor);
 }

@@ -21,11 +21,14 @@ import {
   type AuditLog,
   type CertificateRecord,
   type Edition,
+  type EditionPeriod,
+  type EditionRegistration,
   type EmailLog,
   type EmailStatus,
   type EmailTemplate,
   type EmailType,
   type Payment,
+  type PlanSeats,
   type Profile,
   type VideowallEntry,
   type ZoomParticipant,
@@ -37,11 +40,13 @@ import {
   auditLogConverter,
   certificateConverter,
   editionConverter,
+  editionRegistrationConverter,
   emailLogConverter,
   emailTemplateConverter,
   jobConverter,
   jobRowConverter,
   paymentConverter,
+  planSeatsConverter,
   profileConverter,
   videowallEntryConverter,
   zoomParticipantConverter,
@@ -56,19 +61,63 @@ export function profileRef(uid: string): DocumentReference<Profile> {
 const profilesCollection = () =>
   collection(firestore, COLLECTIONS.profiles).withConverter(profileConverter);
 
-/** Registrations written since `since`: every profile write sets `updated_at`. */
-export function registrationsChangedSinceQuery(since: Date): Query<Profile> {
-  return query(profilesCollection(), where('updated_at', '>=', Timestamp.fromDate(since)));
+/**
+ * An edition's registrations written since `since`: every profile write sets `updated_at`
+ * (composite index in firestore.indexes.json). A person who registers for a later edition leaves it.
+ */
+export function registrationsChangedSinceQuery(editionId: string, since: Date): Query<Profile> {
+  return query(
+    profilesCollection(),
+    where('edition_id', '==', editionId),
+    where('updated_at', '>=', Timestamp.fromDate(since)),
+  );
 }
+
+const editionRegistrationsCollection = (editionId: string) =>
+  collection(firestore, COLLECTIONS.editions, editionId, COLLECTIONS.registrations).withConverter(
+    editionRegistrationConverter,
+  );
+
+/** An earlier edition's registrations closed since `since`, by people who registered again. */
+export function registrationsClosedSinceQuery(
+  editionId: string,
+  since: Date,
+): Query<EditionRegistration> {
+  return query(
+    editionRegistrationsCollection(editionId),
+    where('closed_at', '>=', Timestamp.fromDate(since)),
+  );
+}
+
+/**
+ * What falls in an edition's period on `field`: a range on the field the query already orders by,
+ * so the listener reads only that edition's documents on the field's own index.
+ */
+function inPeriod(field: string, period: EditionPeriod): QueryConstraint[] {
+  const from = where(field, '>=', Timestamp.fromDate(period.from));
+  return period.to ? [from, where(field, '<', Timestamp.fromDate(period.to))] : [from];
+}
+
+const zoomSessionsCollection = () =>
+  collection(firestore, COLLECTIONS.zoomSessions).withConverter(zoomSessionConverter);
 
 /**
  * Every session, latest start first: one listener serves all three tabs and the welcome page,
  * which classify it on the device (the "upcoming" tab depends on the clock, not on the data).
  */
 export const zoomSessionsQuery: Query<ZoomSession> = query(
-  collection(firestore, COLLECTIONS.zoomSessions).withConverter(zoomSessionConverter),
+  zoomSessionsCollection(),
   orderBy('start_time', 'desc'),
 );
+
+/** The sessions scheduled to start in an edition's period, latest start first. */
+export function zoomSessionsInPeriodQuery(period: EditionPeriod): Query<ZoomSession> {
+  return query(
+    zoomSessionsCollection(),
+    ...inPeriod('start_time', period),
+    orderBy('start_time', 'desc'),
+  );
+}
 
 /** An attendee's own registration in a session: their personal join link. */
 export function registrantRef(
@@ -98,19 +147,26 @@ export function videowallQuery(sessionId: string): Query<VideowallEntry> {
   );
 }
 
-/** The audit log's page: the 50 latest entries, newest first. */
+/** The audit log's page: the edition's 50 latest entries, newest first. */
 export const AUDIT_LOG_LIMIT = 50;
-export const latestAuditLogsQuery: Query<AuditLog> = query(
-  collection(firestore, COLLECTIONS.auditLogs).withConverter(auditLogConverter),
-  orderBy('created_at', 'desc'),
-  limit(AUDIT_LOG_LIMIT),
-);
+export function latestAuditLogsQuery(period: EditionPeriod): Query<AuditLog> {
+  return query(
+    collection(firestore, COLLECTIONS.auditLogs).withConverter(auditLogConverter),
+    ...inPeriod('created_at', period),
+    orderBy('created_at', 'desc'),
+    limit(AUDIT_LOG_LIMIT),
+  );
+}
 
-/** One person's email history, newest first (composite index in firestore.indexes.json). */
-export function userEmailLogsQuery(uid: string): Query<EmailLog> {
+/**
+ * One person's email history in an edition, newest first (composite index in
+ * firestore.indexes.json).
+ */
+export function userEmailLogsQuery(uid: string, period: EditionPeriod): Query<EmailLog> {
   return query(
     collection(firestore, COLLECTIONS.emailLogs).withConverter(emailLogConverter),
     where('user_id', '==', uid),
+    ...inPeriod('sent_at', period),
     orderBy('sent_at', 'desc'),
     limit(200),
   );
@@ -129,13 +185,15 @@ export function jobRowsQuery(jobId: string): Query<JobRow> {
 }
 
 /**
- * The newest job of a kind, whoever started it: a page shows it when it opens, so an administrator
- * who left during a long action comes back to it (composite index in firestore.indexes.json).
+ * The newest job of a kind in an edition, whoever started it: a page shows it when it opens, so an
+ * administrator who left during a long action comes back to it (composite index in
+ * firestore.indexes.json).
  */
-export function latestJobQuery(kind: JobKind): Query<AdminJob> {
+export function latestJobQuery(kind: JobKind, period: EditionPeriod): Query<AdminJob> {
   return query(
     collection(firestore, COLLECTIONS.jobs).withConverter(jobConverter),
     where('kind', '==', kind),
+    ...inPeriod('created_at', period),
     orderBy('created_at', 'desc'),
     limit(1),
   );
@@ -158,11 +216,13 @@ export interface EmailHistoryQueryFilters {
 }
 
 /**
- * One page of the global email history, newest first, starting after `after` (the previous page's
- * last document). Each combination of filters has its composite index in firestore.indexes.json.
+ * One page of an edition's email history, newest first, starting after `after` (the previous
+ * page's last document). Each combination of filters has its composite index in
+ * firestore.indexes.json, which also serves the range on `sent_at`.
  */
 export function emailHistoryQuery(
   filters: EmailHistoryQueryFilters,
+  period: EditionPeriod,
   size: number,
   after?: QueryDocumentSnapshot<EmailLog>,
 ): Query<EmailLog> {
@@ -172,7 +232,7 @@ export function emailHistoryQuery(
   }
   if (filters.email_type) constraints.push(where('email_type', '==', filters.email_type));
   if (filters.status) constraints.push(where('status', '==', filters.status));
-  constraints.push(orderBy('sent_at', 'desc'));
+  constraints.push(...inPeriod('sent_at', period), orderBy('sent_at', 'desc'));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(size));
   return query(
@@ -203,20 +263,30 @@ export function certificateRef(code: string): DocumentReference<CertificateRecor
 const paymentsCollection = () =>
   collection(firestore, COLLECTIONS.payments).withConverter(paymentConverter);
 
-/** Paid checkouts the webhook refused to grant access for (administrators only). */
-export const mismatchedPaymentsQuery: Query<Payment> = query(
-  paymentsCollection(),
-  where('status', '==', 'mismatch'),
-);
+/**
+ * An edition's paid checkouts the webhook refused to grant access for (administrators only;
+ * composite index in firestore.indexes.json).
+ */
+export function mismatchedPaymentsQuery(editionId: string): Query<Payment> {
+  return query(
+    paymentsCollection(),
+    where('edition_id', '==', editionId),
+    where('status', '==', 'mismatch'),
+  );
+}
 
 /**
- * Payments Stripe refunded, in part or in full. A second query rather than an `or` with the
- * mismatches: each stays on its single-field index, and the hook merges the two.
+ * An edition's payments Stripe refunded, in part or in full (composite index in
+ * firestore.indexes.json). A second query rather than an `or` with the mismatches: the hook merges
+ * the two.
  */
-export const refundedPaymentsQuery: Query<Payment> = query(
-  paymentsCollection(),
-  where('refunded_cents', '>', 0),
-);
+export function refundedPaymentsQuery(editionId: string): Query<Payment> {
+  return query(
+    paymentsCollection(),
+    where('edition_id', '==', editionId),
+    where('refunded_cents', '>', 0),
+  );
+}
 
 /** Every edition, the latest first: a handful of documents, one a year. */
 export const editionsQuery: Query<Edition> = query(
@@ -224,5 +294,19 @@ export const editionsQuery: Query<Edition> = query(
   orderBy('starts_at', 'desc'),
 );
 
-/** The whole `profiles` collection, for counting the registrations. */
-export const allProfilesQuery: Query<Profile> = profilesCollection();
+/** Whoever's latest registration is the edition's, for counting its registrations. */
+export function editionProfilesQuery(editionId: string): Query<Profile> {
+  return query(profilesCollection(), where('edition_id', '==', editionId));
+}
+
+/** The edition's registrations closed by people who registered for a later one. */
+export function closedRegistrationsQuery(editionId: string): Query<EditionRegistration> {
+  return editionRegistrationsCollection(editionId);
+}
+
+/** An edition's places taken per plan with a capacity: one small document per such plan. */
+export function editionSeatsQuery(editionId: string): Query<PlanSeats> {
+  return collection(firestore, COLLECTIONS.editions, editionId, COLLECTIONS.seats).withConverter(
+    planSeatsConverter,
+  );
+}

@@ -15,6 +15,7 @@ import { useImpersonating } from '../session/impersonation';
 import { useSignOut } from '../session/useSignOut';
 import { PageCard } from '../components/PageCard';
 import { useCheckout } from './useCheckout';
+import { EarlierCertificates } from './dashboard/accreditation/EarlierCertificates';
 
 const t = es.pending;
 
@@ -51,6 +52,7 @@ function PendingMessage() {
         {message.text}
       </Alert>
       {variant === 'payment' && plan && <CompletePayment plan={plan.key} />}
+      <EarlierCertificates certificates={profile?.earlier_certificates} />
       <Button variant="outlined" onClick={signOut}>
         {t.signOut}
       </Button>

@@ -3,6 +3,7 @@ import type { GateDecision, GateInput } from '@curso/common';
 import { useProfile } from '../data/profile';
 import { useSignedInUser } from '../data/session';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { useEdition } from './EditionContext';
 import { GatedProfileContext } from './GatedProfileContext';
 import { GateRedirect } from './GateRedirect';
 import { useImpersonating, useImpersonation } from './impersonation';
@@ -24,9 +25,16 @@ export function AccessGate({ gate, children }: AccessGateProps) {
   const session = useSignedInUser();
   const { current } = useImpersonation();
   const impersonating = current !== null;
+  const editionId = useEdition().id;
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signedOut') {
-    const decision = gate({ profile: null, signedIn: false, isAdmin: false, impersonating });
+    const decision = gate({
+      profile: null,
+      signedIn: false,
+      isAdmin: false,
+      impersonating,
+      editionId,
+    });
     return <Decision decision={decision}>{children}</Decision>;
   }
   return (
@@ -44,8 +52,15 @@ interface ProfileGateProps {
 function ProfileGate({ gate, uid, isAdmin, children }: AccessGateProps & ProfileGateProps) {
   const state = useProfile(uid);
   const impersonating = useImpersonating();
+  const editionId = useEdition().id;
   if (state.status === 'loading') return <LoadingScreen />;
-  const decision = gate({ profile: state.profile, signedIn: true, isAdmin, impersonating });
+  const decision = gate({
+    profile: state.profile,
+    signedIn: true,
+    isAdmin,
+    impersonating,
+    editionId,
+  });
   return (
     <GatedProfileContext.Provider value={state.profile}>
       <Decision decision={decision}>{children}</Decision>

@@ -13,8 +13,8 @@ const { usePaymentIncidents } = jest.requireActual<typeof PaymentIncidents>(
 
 jest.mock('reactfire', () => ({ useFirestoreCollectionData: jest.fn() }));
 jest.mock('../../src/firebase/refs', () => ({
-  mismatchedPaymentsQuery: 'mismatched',
-  refundedPaymentsQuery: 'refunded',
+  mismatchedPaymentsQuery: (editionId: string) => `mismatched in ${editionId}`,
+  refundedPaymentsQuery: (editionId: string) => `refunded in ${editionId}`,
 }));
 
 type Listener = Partial<ObservableStatus<Payment[]>>;
@@ -24,9 +24,9 @@ function listen(mismatched: Listener, refunded: Listener) {
     .mocked(useFirestoreCollectionData)
     .mockImplementation(
       (query) =>
-        (String(query) === 'mismatched' ? mismatched : refunded) as ObservableStatus<never>,
+        (String(query) === 'mismatched in 2027' ? mismatched : refunded) as ObservableStatus<never>,
     );
-  return renderHook(() => usePaymentIncidents()).result.current;
+  return renderHook(() => usePaymentIncidents('2027')).result.current;
 }
 
 const ready = (data: Payment[]): Listener => ({ status: 'success', data });

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { useFirestoreCollectionData } from 'reactfire';
-import type { AuditLog } from '@curso/common';
+import type { AuditLog, EditionPeriod } from '@curso/common';
 import { latestAuditLogsQuery } from '../../firebase/refs';
 import { collectionState, type CollectionState } from '../collectionState';
+import { useStablePeriod } from '../useStablePeriod';
 
-/** The 50 latest audit entries, live. */
-export function useLatestAuditLogs(): CollectionState<AuditLog> {
-  return collectionState(useFirestoreCollectionData(latestAuditLogsQuery));
+/** The edition's 50 latest audit entries, live. */
+export function useLatestAuditLogs(period: EditionPeriod): CollectionState<AuditLog> {
+  const stable = useStablePeriod(period);
+  const logs = useMemo(() => latestAuditLogsQuery(stable), [stable]);
+  return collectionState(useFirestoreCollectionData(logs));
 }

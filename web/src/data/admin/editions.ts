@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getCountFromServer } from 'firebase/firestore';
 import { useFirestoreCollectionData } from 'reactfire';
 import type { Edition } from '@curso/common';
-import { allProfilesQuery, editionsQuery } from '../../firebase/refs';
+import { closedRegistrationsQuery, editionProfilesQuery, editionsQuery } from '../../firebase/refs';
 import { collectionState, type CollectionState } from '../collectionState';
 
 /** Every edition, the latest first, live. */
@@ -11,28 +11,35 @@ export function useEditions(): CollectionState<Edition> {
 }
 
 /**
- * How many people registered for the edition, counted once on the server (`null`: not known).
- * Registrations do not name their edition yet, so every profile belongs to the current one and
- * the other editions have no count.
+ * How many people registered for the edition, counted once on the server (`null`: not known, or a
+ * draft, which nobody registers for): those whose latest registration is the edition's and, of an
+ * earlier edition, those who have registered for a later one since.
  */
 export function useEditionRegistrationCount(editionId: string): number | null {
   // The same query as the page's list: reactfire shares one listener between them.
   const editions = useEditions();
-  const isCurrent =
-    editions.status === 'ready' &&
-    editions.items.some((edition) => edition.id === editionId && edition.state === 'current');
+  const state =
+    editions.status === 'ready'
+      ? editions.items.find((edition) => edition.id === editionId)?.state
+      : undefined;
+  const counted = state === 'current' || state === 'finished';
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
-    if (!isCurrent) return undefined;
+    if (!counted) return undefined;
     let live = true;
-    getCountFromServer(allProfilesQuery).then(
-      (snapshot) => live && setCount(snapshot.data().count),
+    const counts = [
+      getCountFromServer(editionProfilesQuery(editionId)),
+      ...(state === 'finished' ? [getCountFromServer(closedRegistrationsQuery(editionId))] : []),
+    ];
+    Promise.all(counts).then(
+      (snapshots) =>
+        live && setCount(snapshots.reduce((sum, snapshot) => sum + snapshot.data().count, 0)),
       // A count that cannot be read stays unknown: the list is still usable without it.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [isCurrent]);
-  return isCurrent ? count : null;
+  }, [editionId, state, counted]);
+  return counted ? count : null;
 }

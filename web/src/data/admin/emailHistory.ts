@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore';
-import type { EmailLog, EmailStatus, EmailType } from '@curso/common';
+import type { EditionPeriod, EmailLog, EmailStatus, EmailType } from '@curso/common';
 import { emailHistoryQuery, type EmailHistoryQueryFilters } from '../../firebase/refs';
 import { listenerErrorReason, type CollectionState } from '../collectionState';
 
@@ -32,8 +32,11 @@ export interface EmailHistory {
 
 type Cursor = QueryDocumentSnapshot<EmailLog>;
 
+/** What a read is made of: the normalised filters and the period's bounds, as instants. */
+type ReadKey = [EmailHistoryQueryFilters, number, number | null];
+
 interface Position {
-  /** The normalised filters, as the query is built from them. */
+  /** The `ReadKey` the query is built from, as JSON. */
   key: string;
   /** The last document of each page before the one shown: "Anterior" pops, "Siguiente" pushes. */
   cursors: Cursor[];
@@ -60,12 +63,16 @@ function queryFilters({ recipient, type, status }: EmailHistoryFilters): EmailHi
 }
 
 /**
- * The global email history (the Historial tab of Gestión de Emails), newest first, 50 a page,
+ * An edition's email history (the Historial tab of Gestión de Emails), newest first, 50 a page,
  * paged with cursors. A one-shot read rather than a listener: the log grows without end and the
- * tab has its own "Actualizar"; new filters start again at the first page.
+ * tab has its own "Actualizar"; new filters or another edition start again at the first page.
  */
-export function useEmailHistory(filters: EmailHistoryFilters): EmailHistory {
-  const key = JSON.stringify(queryFilters(filters));
+export function useEmailHistory(filters: EmailHistoryFilters, period: EditionPeriod): EmailHistory {
+  const key = JSON.stringify([
+    queryFilters(filters),
+    period.from.getTime(),
+    period.to?.getTime() ?? null,
+  ] satisfies ReadKey);
   const [position, setPosition] = useState<Position>({ key, cursors: [], read: 0 });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   if (position.key !== key) {
@@ -74,9 +81,11 @@ export function useEmailHistory(filters: EmailHistoryFilters): EmailHistory {
 
   useEffect(() => {
     let current = true;
-    const { key: filtersKey, cursors, read } = position;
+    const { key: readKey, cursors, read } = position;
+    const [readFilters, from, to] = JSON.parse(readKey) as ReadKey;
     const request = emailHistoryQuery(
-      JSON.parse(filtersKey) as EmailHistoryQueryFilters,
+      readFilters,
+      { from: new Date(from), to: to === null ? null : new Date(to) },
       EMAIL_HISTORY_PAGE_SIZE + 1,
       cursors.at(-1),
     );

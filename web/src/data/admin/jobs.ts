@@ -4,12 +4,14 @@ import { getDocs, onSnapshot } from 'firebase/firestore';
 import {
   jobOutcome,
   type AdminJob,
+  type EditionPeriod,
   type JobKind,
   type JobOutcome,
   type JobRow,
   type JobRowResults,
 } from '@curso/common';
 import { jobRef, jobRowsQuery, latestJobQuery } from '../../firebase/refs';
+import { useStablePeriod } from '../useStablePeriod';
 
 /** A long action's progress, live; `null` until the callable has recorded the job. */
 export function useJob(jobId: string): AdminJob | null {
@@ -18,9 +20,13 @@ export function useJob(jobId: string): AdminJob | null {
   return status === 'success' ? (data ?? null) : null;
 }
 
-/** The newest job of a kind, live: what a page shows when it opens during (or after) one. */
-export function useLatestJob(kind: JobKind): AdminJob | null {
-  const jobs = useMemo(() => latestJobQuery(kind), [kind]);
+/**
+ * The newest job of a kind in an edition, live: what a page shows when it opens during (or after)
+ * one.
+ */
+export function useLatestJob(kind: JobKind, period: EditionPeriod): AdminJob | null {
+  const stable = useStablePeriod(period);
+  const jobs = useMemo(() => latestJobQuery(kind, stable), [kind, stable]);
   const { status, data } = useFirestoreCollectionData(jobs);
   return status === 'success' ? (data[0] ?? null) : null;
 }

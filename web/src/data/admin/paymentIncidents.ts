@@ -5,13 +5,20 @@ import { mismatchedPaymentsQuery, refundedPaymentsQuery } from '../../firebase/r
 import { collectionState, type CollectionState } from '../collectionState';
 
 /**
- * The payments an administrator must look at, live: paid checkouts that granted nothing
- * (`mismatch`) and refunds, newest first. A refunded mismatch answers both queries and is listed
- * once.
+ * The payments of an edition an administrator must look at, live: paid checkouts that granted
+ * nothing (`mismatch`) and refunds, newest first. A refunded mismatch answers both queries and is
+ * listed once.
  */
-export function usePaymentIncidents(): CollectionState<Payment> {
-  const mismatched = useFirestoreCollectionData(mismatchedPaymentsQuery);
-  const refunded = useFirestoreCollectionData(refundedPaymentsQuery);
+export function usePaymentIncidents(editionId: string): CollectionState<Payment> {
+  const queries = useMemo(
+    () => ({
+      mismatched: mismatchedPaymentsQuery(editionId),
+      refunded: refundedPaymentsQuery(editionId),
+    }),
+    [editionId],
+  );
+  const mismatched = useFirestoreCollectionData(queries.mismatched);
+  const refunded = useFirestoreCollectionData(queries.refunded);
   const items = useMemo(() => {
     const byId = new Map<string, Payment>();
     for (const payment of [...(mismatched.data ?? []), ...(refunded.data ?? [])]) {

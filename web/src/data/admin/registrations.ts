@@ -1,9 +1,15 @@
-import { useSyncExternalStore } from 'react';
-import { onSnapshot } from 'firebase/firestore';
-import type { Profile } from '@curso/common';
-import { readRegistrationsPage, type RegistrationsCursor } from '../../firebase/lite';
-import { registrationsChangedSinceQuery } from '../../firebase/refs';
+import { useMemo, useSyncExternalStore } from 'react';
+import { onSnapshot, type Query } from 'firebase/firestore';
+import type { Edition, EditionRegistration, Profile } from '@curso/common';
+import {
+  readClosedRegistrationsPage,
+  readRegistrationsPage,
+  type RegistrationsCursor,
+  type RegistrationsPage,
+} from '../../firebase/lite';
+import { registrationsChangedSinceQuery, registrationsClosedSinceQuery } from '../../firebase/refs';
 import { listenerErrorReason, type CollectionState } from '../collectionState';
+import { registrationRows, type RegistrationRow } from './registrationRows';
 
 /** Documents per read: large answers stay well within what one response carries quickly. */
 const PAGE_SIZE = 1000;
@@ -12,33 +18,48 @@ const CLOCK_MARGIN_MS = 10 * 60 * 1000;
 /** Moving between back office pages keeps the data instead of reading it all again. */
 const KEEP_ALIVE_MS = 60 * 1000;
 
-const newer = (a: Profile, b: Profile | undefined) =>
-  !b || a.updated_at.getTime() >= b.updated_at.getTime();
+/** Where a store reads its documents: in pages, then followed by what is written since. */
+interface Source<T> {
+  readPage(size: number, cursor: RegistrationsCursor | null): Promise<RegistrationsPage<T>>;
+  changedSince(since: Date): Query<T>;
+  /** The document's last write: an older snapshot never replaces a newer one. */
+  writtenAt(item: T): Date;
+}
+
+interface Store<T> {
+  get(): CollectionState<T>;
+  subscribe(reader: () => void): () => void;
+}
 
 /**
- * Every registration, shared by all back office pages. A single listener on the whole collection
- * would receive every document again whenever it reconnects, and a slow first answer of thousands
- * of profiles can outlast the connection's patience and start over; so the profiles are read once
- * in pages (plain requests, see firebase/lite.ts) and kept live by a listener on the ones written since, which answers only changes.
+ * Documents shared by all back office pages. A single listener on a whole collection would receive
+ * every document again whenever it reconnects, and a slow first answer of thousands of profiles can
+ * outlast the connection's patience and start over; so they are read once in pages (plain
+ * requests, see firebase/lite.ts) and kept live by a listener on the ones written since, which
+ * answers only changes.
  */
-function createRegistrationsStore() {
-  let state: CollectionState<Profile> = { status: 'loading' };
+function liveStore<T extends { id: string; created_at: Date }>(source: Source<T>): Store<T> {
+  let state: CollectionState<T> = { status: 'loading' };
   const readers = new Set<() => void>();
   let stop: (() => void) | null = null;
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
-  const publish = (next: CollectionState<Profile>) => {
+  const publish = (next: CollectionState<T>) => {
     state = next;
     readers.forEach((reader) => reader());
   };
 
   function start(): () => void {
     state = { status: 'loading' };
-    const byId = new Map<string, Profile>();
+    const byId = new Map<string, T>();
+    // Left the query since the listener started (a person who registered for a later edition):
+    // a page read before they left must not bring them back.
+    const left = new Set<string>();
     let loaded = false;
     let stopped = false;
-    const merge = (profile: Profile) => {
-      if (newer(profile, byId.get(profile.id))) byId.set(profile.id, profile);
+    const merge = (item: T) => {
+      const known = byId.get(item.id);
+      if (!known || source.writtenAt(item) >= source.writtenAt(known)) byId.set(item.id, item);
     };
     const emit = () => {
       if (!loaded || stopped) return;
@@ -57,9 +78,17 @@ function createRegistrationsStore() {
       publish({ status: 'error', reason: listenerErrorReason(error) });
     };
     const unsubscribe: () => void = onSnapshot(
-      registrationsChangedSinceQuery(new Date(Date.now() - CLOCK_MARGIN_MS)),
+      source.changedSince(new Date(Date.now() - CLOCK_MARGIN_MS)),
       (snapshot) => {
-        snapshot.docChanges().forEach((change) => merge(change.doc.data()));
+        snapshot.docChanges().forEach(({ type, doc }) => {
+          if (type === 'removed') {
+            left.add(doc.id);
+            byId.delete(doc.id);
+          } else {
+            left.delete(doc.id);
+            merge(doc.data());
+          }
+        });
         emit();
       },
       fail,
@@ -67,9 +96,9 @@ function createRegistrationsStore() {
     void (async () => {
       let cursor: RegistrationsCursor | null = null;
       for (;;) {
-        const page = await readRegistrationsPage(PAGE_SIZE, cursor);
-        page.profiles.forEach(merge);
-        if (page.profiles.length < PAGE_SIZE || stopped) break;
+        const page = await source.readPage(PAGE_SIZE, cursor);
+        page.items.filter((item) => !left.has(item.id)).forEach(merge);
+        if (page.items.length < PAGE_SIZE || stopped) break;
         cursor = page.last;
       }
       loaded = true;
@@ -101,9 +130,53 @@ function createRegistrationsStore() {
   };
 }
 
-const registrations = createRegistrationsStore();
+/** One store per edition and kind, made when a page first asks for it. */
+const stores = new Map<string, Store<unknown>>();
+function storeOf<T>(key: string, make: () => Store<T>): Store<T> {
+  let store = stores.get(key) as Store<T> | undefined;
+  if (!store) {
+    store = make();
+    stores.set(key, store as Store<unknown>);
+  }
+  return store;
+}
 
-/** Every profile, newest registration first, live (the rules allow this to administrators only). */
-export function useRegistrations(): CollectionState<Profile> {
-  return useSyncExternalStore(registrations.subscribe, registrations.get);
+const profilesOf = (editionId: string) =>
+  storeOf(`profiles/${editionId}`, () =>
+    liveStore<Profile>({
+      readPage: (size, cursor) => readRegistrationsPage(editionId, size, cursor),
+      changedSince: (since) => registrationsChangedSinceQuery(editionId, since),
+      writtenAt: (profile) => profile.updated_at,
+    }),
+  );
+
+const closedOf = (editionId: string) =>
+  storeOf(`closed/${editionId}`, () =>
+    liveStore<EditionRegistration>({
+      readPage: (size, cursor) => readClosedRegistrationsPage(editionId, size, cursor),
+      changedSince: (since) => registrationsClosedSinceQuery(editionId, since),
+      writtenAt: (registration) => registration.closed_at,
+    }),
+  );
+
+/** The current edition has no closed registrations: nobody has moved on from it yet. */
+const NONE: CollectionState<EditionRegistration> = { status: 'ready', items: [] };
+const NONE_CLOSED: Store<EditionRegistration> = {
+  get: () => NONE,
+  subscribe: () => () => undefined,
+};
+
+/**
+ * An edition's registrations, newest first, live (the rules allow this to administrators only):
+ * the profiles whose latest registration is the edition's and, of an earlier edition, those its
+ * people closed by registering for a later one.
+ */
+export function useRegistrations(
+  edition: Pick<Edition, 'id' | 'state'>,
+): CollectionState<RegistrationRow> {
+  const profiles = profilesOf(edition.id);
+  const closed = edition.state === 'current' ? NONE_CLOSED : closedOf(edition.id);
+  const profileState = useSyncExternalStore(profiles.subscribe, profiles.get);
+  const closedState = useSyncExternalStore(closed.subscribe, closed.get);
+  return useMemo(() => registrationRows(profileState, closedState), [profileState, closedState]);
 }

@@ -17,6 +17,7 @@ import { useToast } from '../../components/toast/ToastContext';
 import { useEdition } from '../../session/EditionContext';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { RegistrationFields } from './RegistrationFields';
+import { registrationReady } from './submitRegistration';
 
 const t = es.register;
 
@@ -51,14 +52,7 @@ export function RegisterForm({ plan }: { plan: EditionPlan }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = await formik.validateForm();
-    if (Object.keys(errors).length === 0) return send(formik.values);
-    const everyField = Object.fromEntries(Object.keys(formik.values).map((key) => [key, true]));
-    await formik.setTouched(everyField, false);
-    const consentError = errors.acceptsTerms ?? errors.acceptsSocietyVerification;
-    if (consentError) {
-      toast({ title: es.common.error, description: consentError, variant: 'destructive' });
-    }
+    if (await registrationReady(formik, toast)) await send(formik.values);
   };
 
   return (

@@ -1,6 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { defaultPlan, es, publicPlanOf } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlanSummary } from '../../components/PlanSummary';
@@ -16,7 +26,10 @@ const Form = lazy(async () => ({
   default: (await import('./RegisterForm')).RegisterForm,
 }));
 
-/** `/register?plan=`: an unknown or missing plan falls back to the edition's default. */
+/**
+ * `/register?plan=`: an unknown or missing plan falls back to the edition's default; a full one
+ * (`full` in `/edition.json`) says "Plazas agotadas" instead of offering the form.
+ */
 export function RegisterPage() {
   const edition = useEdition();
   const [params] = useSearchParams();
@@ -45,10 +58,18 @@ export function RegisterPage() {
               </Typography>
               <Typography color="text.secondary">{t.subtitle}</Typography>
             </Box>
-            <Suspense fallback={loading}>
-              {/* A new plan means new fields: start the form afresh. */}
-              {formWanted ? <Form key={plan.key} plan={plan} /> : loading}
-            </Suspense>
+            {plan.full ? (
+              // Every place is taken: the form would only be refused `plan-full` once sent.
+              <Alert severity="warning">
+                <AlertTitle>{es.home.planFull}</AlertTitle>
+                {t.planFullHint}
+              </Alert>
+            ) : (
+              <Suspense fallback={loading}>
+                {/* A new plan means new fields: start the form afresh. */}
+                {formWanted ? <Form key={plan.key} plan={plan} /> : loading}
+              </Suspense>
+            )}
             <Typography textAlign="center">
               {t.haveAccount}{' '}
               <Link component={RouterLink} to="/login">

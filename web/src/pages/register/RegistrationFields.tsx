@@ -15,8 +15,17 @@ import { useEdition } from '../../session/EditionContext';
 const t = es.register;
 const DIAL_CODE_OPTIONS = REGISTRATION_DIAL_CODES.map((code) => ({ value: code, label: code }));
 
-/** The plan's fields: socio asks for workplace and society, the other plans for city. */
-export function RegistrationFields({ plan }: { plan: EditionPlan }) {
+/**
+ * The plan's fields: socio asks for workplace and society, the other plans for city. The email of
+ * a person who already has an account is theirs, shown but not editable.
+ */
+export function RegistrationFields({
+  plan,
+  emailLocked = false,
+}: {
+  plan: EditionPlan;
+  emailLocked?: boolean;
+}) {
   const socio = needsSocietyApproval(useEdition(), plan.key);
   return (
     <Grid container spacing={2}>
@@ -32,7 +41,14 @@ export function RegistrationFields({ plan }: { plan: EditionPlan }) {
         <FormTextField name="lastName" label={t.lastName} autoComplete="family-name" required />
       </Grid>
       <Grid size={12}>
-        <FormTextField name="email" label={t.email} type="email" autoComplete="email" required />
+        <FormTextField
+          name="email"
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={emailLocked}
+        />
       </Grid>
       <Grid size={{ xs: 4, sm: 3 }}>
         <DialCodeSelect />

@@ -589,7 +589,7 @@ const log = (overrides: Partial<EmailLog> & { id: string }): EmailLog => ({
   resend_email_id: null,
   error_message: null,
   metadata: null,
-  sent_at: new Date('2025-10-02T10:05:00+02:00'),
+  sent_at: new Date('2027-10-02T10:05:00+02:00'),
   ...overrides,
 });
 
@@ -612,7 +612,7 @@ describe('/admin/email-management: Historial', () => {
         email_type: 'sponsor_notification',
         subject: 'Aviso',
         error_message: 'Buzón lleno',
-        sent_at: new Date('2025-10-01T09:00:00+02:00'),
+        sent_at: new Date('2027-10-01T09:00:00+02:00'),
       }),
     ]);
     const { user } = await openPage();
@@ -630,7 +630,7 @@ describe('/admin/email-management: Historial', () => {
     expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
 
     const first = screen.getAllByRole('row')[1];
-    expect(within(first).getByText('02/10/2025 10:05')).toBeInTheDocument();
+    expect(within(first).getByText('02/10/2027 10:05')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: 'Ver el email en SendGrid' });
     const url = new URL(link.getAttribute('href') as string);
     expect(url.origin + url.pathname).toBe('https://app.sendgrid.com/email_activity');
@@ -649,7 +649,7 @@ describe('/admin/email-management: Historial', () => {
   });
 
   it('pages by 50 with Anterior, "Página X de Y" and Siguiente', async () => {
-    const start = new Date('2025-10-01T00:00:00Z').getTime();
+    const start = new Date('2027-10-01T00:00:00Z').getTime();
     setEmailHistory(
       Array.from({ length: 120 }, (_, i) =>
         log({ id: `log-${i}`, subject: `Email ${i}`, sent_at: new Date(start + i * 60_000) }),

@@ -123,7 +123,7 @@ describe('a long action found under way when its page opens', () => {
   });
 
   it('notices, as time passes, that a job shown as under way stopped', async () => {
-    jest.useFakeTimers({ now: new Date('2025-10-16T10:00:00Z') });
+    jest.useFakeTimers({ now: new Date('2027-10-16T10:00:00Z') });
     // Its task let go 20 s ago and nothing moved for 50 s: not yet taken for stopped.
     pushJob({
       ...OTHER,

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { currentEdition, editionWith } from '../../../../common/test/fixtures/editions';
+import {
+  currentEdition,
+  editionWith,
+  finishedEdition,
+} from '../../../../common/test/fixtures/editions';
 import {
   api,
   makeProfile,
   setAuditLogs,
+  setEditions,
   setRegistrations,
   signedIn,
   startsJob,
@@ -81,6 +86,7 @@ describe('/admin (Panel General)', () => {
 
   it("names the edition's cut-off as clocks in Madrid read it", async () => {
     const edition = editionWith({ approval_email_cutoff: new Date('2025-07-21T15:00:00Z') });
+    setEditions([edition, finishedEdition]);
     const { user } = await renderRoute('/admin', { edition });
     await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
     expect(
@@ -91,9 +97,9 @@ describe('/admin (Panel General)', () => {
   });
 
   it('offers no earlier sends to include when the edition has no cut-off', async () => {
-    const { user } = await renderRoute('/admin', {
-      edition: editionWith({ approval_email_cutoff: null }),
-    });
+    const edition = editionWith({ approval_email_cutoff: null });
+    setEditions([edition, finishedEdition]);
+    const { user } = await renderRoute('/admin', { edition });
     await user.click(await screen.findByRole('button', { name: 'Enviar emails de aprobación' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -164,7 +170,7 @@ describe('/admin/audit-log', () => {
         record_id: 'record-abcdefghij',
         old_values: null,
         new_values: { impersonated_email: 'luis@example.com' },
-        created_at: new Date('2025-10-02T10:05:00+02:00'),
+        created_at: new Date('2027-10-02T10:05:00+02:00'),
       },
       {
         id: 'l2',
@@ -174,12 +180,12 @@ describe('/admin/audit-log', () => {
         record_id: 'record-2',
         old_values: { payment_status: 'pending' },
         new_values: { payment_status: 'completed' },
-        created_at: new Date('2025-10-02T11:00:00+02:00'),
+        created_at: new Date('2027-10-02T11:00:00+02:00'),
       },
     ]);
     await renderRoute('/admin/audit-log');
     const entry = await screen.findByRole('article', { name: 'Inicio de impersonación' });
-    expect(entry).toHaveTextContent('02/10/2025 10:05');
+    expect(entry).toHaveTextContent('02/10/2027 10:05');
     expect(entry).toHaveTextContent('Usuario: adminuid');
     expect(entry).toHaveTextContent('Registro: record-a');
     expect(entry).toHaveTextContent('"impersonated_email": "luis@example.com"');

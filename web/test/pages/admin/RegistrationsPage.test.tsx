@@ -197,7 +197,7 @@ describe('/admin/registrations', () => {
         resend_email_id: 'provider-987654321',
         error_message: null,
         metadata: { purpose: 'login' },
-        sent_at: new Date('2025-10-02T10:05:00+02:00'),
+        sent_at: new Date('2027-10-02T10:05:00+02:00'),
       },
       {
         id: 'zzz999',
@@ -210,7 +210,7 @@ describe('/admin/registrations', () => {
         resend_email_id: null,
         error_message: 'Proveedor caído',
         metadata: null,
-        sent_at: new Date('2025-10-03T10:05:00+02:00'),
+        sent_at: new Date('2027-10-03T10:05:00+02:00'),
       },
     ]);
     const { user } = await openPage();
@@ -223,7 +223,7 @@ describe('/admin/registrations', () => {
     expect(within(dialog).getByRole('region', { name: 'Total' })).toHaveTextContent('2');
     expect(within(dialog).getByRole('region', { name: 'Enviados' })).toHaveTextContent('1');
     expect(within(dialog).getByRole('region', { name: 'Fallidos' })).toHaveTextContent('1');
-    expect(within(dialog).getByText('02/10/2025 10:05')).toBeInTheDocument();
+    expect(within(dialog).getByText('02/10/2027 10:05')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Ver detalles' })[0]);
     expect(within(dialog).getByText('abcdef12')).toBeInTheDocument();
     expect(within(dialog).getByText('provider')).toBeInTheDocument();

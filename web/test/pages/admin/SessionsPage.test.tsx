@@ -17,8 +17,8 @@ const scheduled = makeSession({
   session_title: 'Apertura',
   session_type: 'webinar',
   status: 'scheduled',
-  start_time: new Date('2025-11-07T09:00:00+01:00'),
-  end_time: new Date('2025-11-07T10:30:00+01:00'),
+  start_time: new Date('2027-11-07T09:00:00+01:00'),
+  end_time: new Date('2027-11-07T10:30:00+01:00'),
   participant_count: 12,
   max_participants: 100,
   programme_kind: 'main',
@@ -28,8 +28,8 @@ const live = makeSession({
   session_title: 'Taller',
   session_type: 'meeting',
   status: 'live',
-  start_time: new Date('2025-11-08T16:00:00+01:00'),
-  end_time: new Date('2025-11-08T17:00:00+01:00'),
+  start_time: new Date('2027-11-08T16:00:00+01:00'),
+  end_time: new Date('2027-11-08T17:00:00+01:00'),
   participant_count: 3,
   max_participants: 20,
   programme_kind: 'round_table',
@@ -39,7 +39,7 @@ const past = makeSession({
   id: 'cierre',
   session_title: 'Cierre',
   status: 'completed',
-  start_time: new Date('2025-11-06T18:00:00+01:00'),
+  start_time: new Date('2027-11-06T18:00:00+01:00'),
   end_time: null,
   participant_count: 40,
   max_participants: null,
@@ -81,8 +81,8 @@ describe('/admin/sessions', () => {
       'Webinar',
       'Sesión principal',
       'Programada',
-      '07/11/2025 09:00',
-      '07/11/2025 10:30',
+      '07/11/2027 09:00',
+      '07/11/2027 10:30',
       '12 / 100',
     ]);
     expect(cells('Taller').slice(0, 7)).toEqual([
@@ -90,8 +90,8 @@ describe('/admin/sessions', () => {
       'Reunión',
       'Mesa redonda',
       'En directo',
-      '08/11/2025 16:00',
-      '08/11/2025 17:00',
+      '08/11/2027 16:00',
+      '08/11/2027 17:00',
       '3 / 20',
     ]);
     expect(cells('Cierre').slice(0, 7)).toEqual([
@@ -99,7 +99,7 @@ describe('/admin/sessions', () => {
       'Webinar',
       'No computa',
       'Finalizada',
-      '06/11/2025 18:00',
+      '06/11/2027 18:00',
       '',
       '40',
     ]);
@@ -180,7 +180,7 @@ describe('/admin/sessions', () => {
       participant_email: 'ana@example.com',
       participant_name: 'Ana García',
       participant_type: 'attendee',
-      join_time: new Date('2025-11-08T15:05:00Z'),
+      join_time: new Date('2027-11-08T15:05:00Z'),
       leave_time: null,
       duration_minutes: null,
       videowall_featured: false,
@@ -209,7 +209,7 @@ describe('/admin/sessions', () => {
             .map((c) => c.textContent),
         );
     // Ido left: only Ana is connected.
-    expect(lines()).toEqual([['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05']]);
+    expect(lines()).toEqual([['Ana García', 'ana@example.com', 'Asistente', '08/11/2027 16:05']]);
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 conectado ahora');
 
     // A join recorded by the webhook shows without asking again.
@@ -221,13 +221,13 @@ describe('/admin/sessions', () => {
           participant_email: 'luz@example.com',
           participant_name: 'Luz Ponente',
           participant_type: 'panelist',
-          join_time: new Date('2025-11-08T15:10:00Z'),
+          join_time: new Date('2027-11-08T15:10:00Z'),
         }),
       ]),
     );
     expect(lines()).toEqual([
-      ['Luz Ponente', 'luz@example.com', 'Ponente', '08/11/2025 16:10'],
-      ['Ana García', 'ana@example.com', 'Asistente', '08/11/2025 16:05'],
+      ['Luz Ponente', 'luz@example.com', 'Ponente', '08/11/2027 16:10'],
+      ['Ana García', 'ana@example.com', 'Asistente', '08/11/2027 16:05'],
     ]);
 
     api.featureZoomParticipant.mockResolvedValue({ success: true });
@@ -259,8 +259,8 @@ describe('/admin/sessions', () => {
     it('refuses an end before the start, without calling the function', async () => {
       const { user, dialog, field } = await openDialog();
       await user.type(field(/^Título/), 'Casos clínicos');
-      fireEvent.change(field(/^Inicio/), { target: { value: '2025-11-07T11:00' } });
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T10:00' } });
+      fireEvent.change(field(/^Inicio/), { target: { value: '2027-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T10:00' } });
       await user.click(within(dialog).getByRole('button', { name: 'Crear webinar' }));
       expect(
         await within(dialog).findByText('El fin debe ser posterior al inicio'),
@@ -291,8 +291,8 @@ describe('/admin/sessions', () => {
       await user.type(field(/^Título/), 'Casos clínicos');
       await user.type(field(/^Descripción/), 'Discusión de casos');
       await user.selectOptions(field(/^Tipo/), 'Reunión');
-      fireEvent.change(field(/^Inicio/), { target: { value: '2025-11-07T11:00' } });
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T12:30' } });
+      fireEvent.change(field(/^Inicio/), { target: { value: '2027-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T12:30' } });
       await user.clear(field(/^Capacidad/));
       await user.type(field(/^Capacidad/), '150');
       await user.click(within(dialog).getByRole('button', { name: 'Crear webinar' }));
@@ -302,8 +302,8 @@ describe('/admin/sessions', () => {
         title: 'Casos clínicos',
         description: 'Discusión de casos',
         type: 'meeting',
-        start: new Date('2025-11-07T11:00:00+01:00'),
-        end: new Date('2025-11-07T12:30:00+01:00'),
+        start: new Date('2027-11-07T11:00:00+01:00'),
+        end: new Date('2027-11-07T12:30:00+01:00'),
         capacity: 150,
         kind: 'main',
       });
@@ -314,7 +314,13 @@ describe('/admin/sessions', () => {
           scheduled,
           live,
           past,
-          makeSession({ id: 'z-1', session_title: 'Casos clínicos', max_participants: 150 }),
+          makeSession({
+            id: 'z-1',
+            session_title: 'Casos clínicos',
+            start_time: new Date('2027-11-07T11:00:00+01:00'),
+            end_time: new Date('2027-11-07T12:30:00+01:00'),
+            max_participants: 150,
+          }),
         ]),
       );
       expect(
@@ -329,8 +335,8 @@ describe('/admin/sessions', () => {
         callableError('unavailable', 'Zoom no ha podido crear el webinar.'),
       );
       await user.type(field(/^Título/), 'Casos clínicos');
-      fireEvent.change(field(/^Inicio/), { target: { value: '2025-11-07T11:00' } });
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T12:00' } });
+      fireEvent.change(field(/^Inicio/), { target: { value: '2027-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T12:00' } });
       await user.click(within(dialog).getByRole('button', { name: 'Crear webinar' }));
       // The open dialog hides the rest of the page (the toast too) from the accessibility tree.
       const alerts = await screen.findAllByRole('alert', { hidden: true });
@@ -344,8 +350,8 @@ describe('/admin/sessions', () => {
       // What the SDK rejects with when the request never reaches the function.
       api.createZoomWebinar.mockRejectedValue(callableError('internal', 'internal'));
       await user.type(field(/^Título/), 'Casos clínicos');
-      fireEvent.change(field(/^Inicio/), { target: { value: '2025-11-07T11:00' } });
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T12:00' } });
+      fireEvent.change(field(/^Inicio/), { target: { value: '2027-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T12:00' } });
       await user.click(within(dialog).getByRole('button', { name: 'Crear webinar' }));
       const alerts = await screen.findAllByRole('alert', { hidden: true });
       const toast = alerts.find((alert) => within(alert).queryByText('Error al crear webinar'));
@@ -366,8 +372,8 @@ describe('/admin/sessions', () => {
       const { dialog, field } = await openEdit('Apertura');
       expect(field(/^Título/)).toHaveValue('Apertura');
       expect(field(/^Descripción/)).toHaveValue('');
-      expect(field(/^Inicio/)).toHaveValue('2025-11-07T09:00');
-      expect(field(/^Fin/)).toHaveValue('2025-11-07T10:30');
+      expect(field(/^Inicio/)).toHaveValue('2027-11-07T09:00');
+      expect(field(/^Fin/)).toHaveValue('2027-11-07T10:30');
       expect(field(/^Capacidad/)).toHaveValue(100);
       expect(field(/^Cómputo para la acreditación/)).toHaveDisplayValue('Sesión principal');
       expect(within(dialog).queryByLabelText(/^Tipo/)).not.toBeInTheDocument();
@@ -383,7 +389,7 @@ describe('/admin/sessions', () => {
       api.updateZoomWebinar.mockResolvedValue({ sessionId: 'apertura' });
       await user.clear(field(/^Título/));
       await user.type(field(/^Título/), 'Apertura del curso');
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T11:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T11:00' } });
       await user.clear(field(/^Capacidad/));
       await user.type(field(/^Capacidad/), '120');
       await user.selectOptions(field(/^Cómputo para la acreditación/), 'Mesa redonda');
@@ -394,8 +400,8 @@ describe('/admin/sessions', () => {
         sessionId: 'apertura',
         title: 'Apertura del curso',
         description: '',
-        start: new Date('2025-11-07T09:00:00+01:00'),
-        end: new Date('2025-11-07T11:00:00+01:00'),
+        start: new Date('2027-11-07T09:00:00+01:00'),
+        end: new Date('2027-11-07T11:00:00+01:00'),
         capacity: 120,
         kind: 'round_table',
       });
@@ -405,7 +411,7 @@ describe('/admin/sessions', () => {
 
     it('checks the change with the same rules before calling', async () => {
       const { user, dialog, field } = await openEdit('Apertura');
-      fireEvent.change(field(/^Fin/), { target: { value: '2025-11-07T08:00' } });
+      fireEvent.change(field(/^Fin/), { target: { value: '2027-11-07T08:00' } });
       await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
       expect(
         await within(dialog).findByText('El fin debe ser posterior al inicio'),

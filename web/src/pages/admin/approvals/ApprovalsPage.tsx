@@ -25,9 +25,10 @@ import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
-import { useEdition } from '../../../session/EditionContext';
 import { formatDate } from '../../../utils/dates';
+import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useCsvExport } from '../shared/useCsvExport';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
@@ -39,11 +40,14 @@ type Decision = { kind: 'approve' | 'reject'; ids: string[] } | null;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
-/** "Cola de Aprobaciones": pending socios, one by one or many at once. */
+/**
+ * "Cola de Aprobaciones": the edition's pending socios, one by one or many at once; an earlier
+ * edition's are only listed.
+ */
 export default function ApprovalsPage() {
   const toast = useToast();
-  const edition = useEdition();
-  const registrations = useRegistrations();
+  const { edition, readOnly } = useEditionScope();
+  const registrations = useRegistrations(edition);
   const [search, setSearch] = useState('');
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [decision, setDecision] = useState<Decision>(null);
@@ -66,7 +70,7 @@ export default function ApprovalsPage() {
     .map((profile) => profile.id)
     .filter((id) => (selection.type === 'include') === selection.ids.has(id));
 
-  const columns: GridColDef<Profile>[] = [
+  const listed: GridColDef<Profile>[] = [
     {
       field: 'name',
       headerName: c.name,
@@ -95,27 +99,28 @@ export default function ApprovalsPage() {
       minWidth: 120,
       valueFormatter: (v: Date) => formatDate(v),
     },
-    {
-      field: 'actions',
-      headerName: c.actions,
-      sortable: false,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
-          <Button size="small" onClick={() => setDecision({ kind: 'approve', ids: [row.id] })}>
-            {t.approve}
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            onClick={() => setDecision({ kind: 'reject', ids: [row.id] })}
-          >
-            {t.reject}
-          </Button>
-        </Stack>
-      ),
-    },
   ];
+  const decisionColumn: GridColDef<Profile> = {
+    field: 'actions',
+    headerName: c.actions,
+    sortable: false,
+    minWidth: 200,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+        <Button size="small" onClick={() => setDecision({ kind: 'approve', ids: [row.id] })}>
+          {t.approve}
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => setDecision({ kind: 'reject', ids: [row.id] })}
+        >
+          {t.reject}
+        </Button>
+      </Stack>
+    ),
+  };
+  const columns = readOnly ? listed : [...listed, decisionColumn];
 
   /** One notice: how many were decided, how many refused, and whose approval email failed. */
   const report = (kind: 'approve' | 'reject', answer: BulkUsersResponse) => {
@@ -173,16 +178,21 @@ export default function ApprovalsPage() {
       <PageHeading title={t.title}>
         <Typography>{t.intro}</Typography>
       </PageHeading>
-      <LatestJobNotice
-        kind="approve"
-        ownJobId={jobId}
-        onFinished={(answer) => report('approve', answer)}
-      />
-      <LatestJobNotice
-        kind="reject"
-        ownJobId={jobId}
-        onFinished={(answer) => report('reject', answer)}
-      />
+      <ClosedEditionNotice />
+      {!readOnly && (
+        <>
+          <LatestJobNotice
+            kind="approve"
+            ownJobId={jobId}
+            onFinished={(answer) => report('approve', answer)}
+          />
+          <LatestJobNotice
+            kind="reject"
+            ownJobId={jobId}
+            onFinished={(answer) => report('reject', answer)}
+          />
+        </>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
         <TextField
           label={t.search}
@@ -193,31 +203,33 @@ export default function ApprovalsPage() {
         />
         <Button onClick={exportCsv}>{t.exportCsv}</Button>
       </Stack>
-      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button
-          variant="contained"
-          disabled={!selected.length}
-          onClick={() => setDecision({ kind: 'approve', ids: selected })}
-        >
-          {formatText(t.approveSelected, { count: selected.length })}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={!selected.length}
-          onClick={() => setDecision({ kind: 'reject', ids: selected })}
-        >
-          {formatText(t.rejectSelected, { count: selected.length })}
-        </Button>
-        <Button disabled={!selected.length} onClick={() => setSelection(EMPTY_SELECTION)}>
-          {t.clearSelection}
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          <Button
+            variant="contained"
+            disabled={!selected.length}
+            onClick={() => setDecision({ kind: 'approve', ids: selected })}
+          >
+            {formatText(t.approveSelected, { count: selected.length })}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={!selected.length}
+            onClick={() => setDecision({ kind: 'reject', ids: selected })}
+          >
+            {formatText(t.rejectSelected, { count: selected.length })}
+          </Button>
+          <Button disabled={!selected.length} onClick={() => setSelection(EMPTY_SELECTION)}>
+            {t.clearSelection}
+          </Button>
+        </Stack>
+      )}
       <SpanishDataGrid
         rows={shown}
         columns={columns}
         loading={registrations.status === 'loading'}
-        checkboxSelection
+        checkboxSelection={!readOnly}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         localeText={{ noRowsLabel: t.empty }}

@@ -5,6 +5,7 @@ import { useLatestAuditLogs } from '../../../data/admin/auditLog';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { LoadingScreen } from '../../../components/LoadingScreen';
 import { PageHeading } from '../../../components/PageHeading';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useListenerFailureToast } from '../shared/useListenerFailureToast';
 
 const t = esAdmin.auditLog;
@@ -44,9 +45,9 @@ function Values({ title, values }: { title: string; values: AuditLog['old_values
   );
 }
 
-/** "Logs de Auditoría": the 50 latest entries, live. */
+/** "Logs de Auditoría": the edition's 50 latest entries, live. */
 export default function AuditLogPage() {
-  const logs = useLatestAuditLogs();
+  const logs = useLatestAuditLogs(useEditionScope().period);
   useListenerFailureToast(logs, t.loadFailed);
   return (
     <Stack spacing={3}>

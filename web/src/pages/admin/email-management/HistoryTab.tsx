@@ -4,6 +4,7 @@ import { es, formatText, esAdmin } from '@curso/common';
 import { useEmailHistory, type EmailHistoryFilters } from '../../../data/admin/emailHistory';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { HistoryFiltersBar } from './HistoryFiltersBar';
 import { HistorySummary } from './HistorySummary';
 import { HistoryTable } from './HistoryTable';
@@ -11,8 +12,8 @@ import { HistoryTable } from './HistoryTable';
 const t = esAdmin.emails.history;
 
 /**
- * "Historial": every email sent, 50 a page, newest first. The recipient applies on
- * "Buscar" (or Enter); type and status apply as they are chosen.
+ * "Historial": every email sent in the edition's period, 50 a page, newest first. The recipient
+ * applies on "Buscar" (or Enter); type and status apply as they are chosen.
  */
 export function HistoryTab() {
   const toast = useToast();
@@ -22,7 +23,7 @@ export function HistoryTab() {
     type: 'all',
     status: 'all',
   });
-  const history = useEmailHistory(filters);
+  const history = useEmailHistory(filters, useEditionScope().period);
   const { logs, page, hasNext } = history;
   const items = useMemo(() => (logs.status === 'ready' ? logs.items : []), [logs]);
 

@@ -8,6 +8,7 @@ import {
   Chip,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
@@ -30,6 +31,7 @@ import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast } from '../../../components/toast/ToastContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { NotificationContentCard, type NotificationDraft } from './NotificationContentCard';
@@ -76,7 +78,10 @@ export function MassNotificationTab() {
   const [templateId, setTemplateId] = useState('');
   const [jobId, setJobId] = useState(newJobId);
   const [result, setResult] = useState<MassNotificationResponse | null>(null);
-  const individual = mode === 'individual';
+  // The server counts its filters over the current edition's registrations: an earlier edition's
+  // people are reached one by one, picked from its list.
+  const { readOnly } = useEditionScope();
+  const individual = readOnly || mode === 'individual';
 
   const announce = (answer: MassNotificationResponse, oneUser: boolean) =>
     toast(
@@ -198,16 +203,24 @@ export function MassNotificationTab() {
                 <RadioGroup
                   row
                   aria-labelledby="mass-mode-label"
-                  value={mode}
+                  value={individual ? 'individual' : 'filters'}
                   onChange={(event) => switchMode(event.target.value as Mode)}
                 >
-                  <FormControlLabel value="filters" control={<Radio />} label={t.filtersMode} />
+                  <FormControlLabel
+                    value="filters"
+                    control={<Radio />}
+                    label={t.filtersMode}
+                    disabled={readOnly}
+                  />
                   <FormControlLabel
                     value="individual"
                     control={<Radio />}
                     label={t.individualMode}
                   />
                 </RadioGroup>
+                {readOnly && (
+                  <FormHelperText>{esAdmin.editionFilter.massIndividualOnly}</FormHelperText>
+                )}
               </FormControl>
               {individual ? (
                 <UserPicker value={user} onChange={setUser} disabled={sending} />

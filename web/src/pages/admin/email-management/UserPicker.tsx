@@ -12,7 +12,7 @@ import {
   esAdmin,
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
-import { useEdition } from '../../../session/EditionContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 
 const t = esAdmin.emails.mass;
 /** The picker lists at most 15 matches. */
@@ -28,8 +28,8 @@ const detailOf = (profile: Profile, edition: Edition) =>
   });
 
 /**
- * "Usuario individual": a search over the registrations (name or email, case and accents
- * ignored). Archived accounts are left out: a notification is never sent to them.
+ * "Usuario individual": a search over the edition's registrations (name or email, case and
+ * accents ignored). Archived ones are left out: a notification is never sent to them.
  */
 export function UserPicker({
   value,
@@ -40,8 +40,8 @@ export function UserPicker({
   onChange: (profile: Profile | null) => void;
   disabled?: boolean;
 }) {
-  const edition = useEdition();
-  const registrations = useRegistrations();
+  const { edition } = useEditionScope();
+  const registrations = useRegistrations(edition);
   const options = useMemo(
     () =>
       registrations.status === 'ready'

@@ -23,9 +23,9 @@ import { jobFinished, newJobId } from '../../../data/admin/jobs';
 import { callableErrorText, callFailureKind } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
 import { useToast, type Toast } from '../../../components/toast/ToastContext';
-import { useEdition } from '../../../session/EditionContext';
 import { formatMadridDateTime } from '../../../utils/dates';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 
@@ -59,7 +59,7 @@ export function BulkApprovalEmailDialog({
   profiles: Profile[];
   onClose: () => void;
 }) {
-  const edition = useEdition();
+  const { edition } = useEditionScope();
   const cutoff = edition.approval_email_cutoff;
   const [includePrevious, setIncludePrevious] = useState(true);
   const [jobId] = useState(newJobId);

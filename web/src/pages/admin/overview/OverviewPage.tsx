@@ -20,18 +20,23 @@ import {
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { PageHeading } from '../../../components/PageHeading';
-import { useEdition } from '../../../session/EditionContext';
 import { StatCard } from '../../../components/StatCard';
 import { formatDate } from '../../../utils/dates';
+import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { BulkApprovalEmailDialog } from './BulkApprovalEmailDialog';
+import { PlacesLeft } from './PlacesLeft';
 
 const t = esAdmin.overview;
 const RECENT = 10;
 
-/** "Panel General": four counters, the plans, the latest registrations, approval emails. */
+/**
+ * "Panel General": the edition's four counters, plans and latest registrations, and the approval
+ * emails of the current one.
+ */
 export default function OverviewPage() {
-  const edition = useEdition();
-  const registrations = useRegistrations();
+  const { edition, readOnly } = useEditionScope();
+  const registrations = useRegistrations(edition);
   const [emailing, setEmailing] = useState(false);
   if (registrations.status === 'error') return <Alert severity="error">{t.loadFailed}</Alert>;
   const profiles = registrations.status === 'ready' ? registrations.items : [];
@@ -39,6 +44,7 @@ export default function OverviewPage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title} />
+      <ClosedEditionNotice />
       <Grid container spacing={2}>
         {(
           [
@@ -53,6 +59,7 @@ export default function OverviewPage() {
           </Grid>
         ))}
       </Grid>
+      <PlacesLeft edition={edition} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card variant="outlined" component="section" aria-labelledby="plans-title">
@@ -93,11 +100,13 @@ export default function OverviewPage() {
           </Card>
         </Grid>
       </Grid>
-      <div>
-        <Button variant="contained" onClick={() => setEmailing(true)}>
-          {t.bulkEmail}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div>
+          <Button variant="contained" onClick={() => setEmailing(true)}>
+            {t.bulkEmail}
+          </Button>
+        </div>
+      )}
       {emailing && (
         <BulkApprovalEmailDialog profiles={profiles} onClose={() => setEmailing(false)} />
       )}

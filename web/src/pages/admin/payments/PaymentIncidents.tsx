@@ -4,18 +4,18 @@ import { esAdmin } from '@curso/common';
 import { usePaymentIncidents } from '../../../data/admin/paymentIncidents';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
-import { useEdition } from '../../../session/EditionContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { incidentColumns } from './incidentColumns';
 
 const t = esAdmin.payments.incidents;
 
 /**
- * "Incidencias de pago": charges that granted nothing and refunds, live, so an administrator
- * decides what happens to the attendee's access.
+ * "Incidencias de pago": the edition's charges that granted nothing and refunds, live, so an
+ * administrator decides what happens to the attendee's access.
  */
 export function PaymentIncidents() {
-  const incidents = usePaymentIncidents();
-  const edition = useEdition();
+  const { edition } = useEditionScope();
+  const incidents = usePaymentIncidents(edition.id);
   const columns = useMemo(() => incidentColumns(edition), [edition]);
   return (
     <Stack component="section" aria-labelledby="payment-incidents-title" spacing={2}>

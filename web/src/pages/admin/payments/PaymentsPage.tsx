@@ -26,8 +26,9 @@ import { PlanChip } from '../../../components/PlanChip';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { StatCard } from '../../../components/StatCard';
 import { useToast } from '../../../components/toast/ToastContext';
-import { useEdition } from '../../../session/EditionContext';
 import { formatDate } from '../../../utils/dates';
+import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { SelectFilter } from '../shared/SelectFilter';
@@ -40,11 +41,14 @@ const STATUS_OPTIONS = (['pending', 'completed', 'failed'] as const).map(
 );
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 
-/** "Seguimiento de Pagos": registrations on paying plans and their card payments. */
+/**
+ * "Seguimiento de Pagos": the edition's registrations on paying plans and their card payments,
+ * settled by hand in the current edition only.
+ */
 export default function PaymentsPage() {
   const toast = useToast();
-  const edition = useEdition();
-  const registrations = useRegistrations();
+  const { edition, readOnly } = useEditionScope();
+  const registrations = useRegistrations(edition);
   const [search, setSearch] = useState('');
   const [plan, setPlan] = useState('all');
   const [status, setStatus] = useState('all');
@@ -102,7 +106,7 @@ export default function PaymentsPage() {
     if (answer) reportVerified(answer);
   };
 
-  const columns: GridColDef<Profile>[] = [
+  const listed: GridColDef<Profile>[] = [
     {
       field: 'name',
       headerName: t.columns.user,
@@ -142,33 +146,35 @@ export default function PaymentsPage() {
       minWidth: 120,
       valueFormatter: (v: Date) => formatDate(v),
     },
-    {
-      field: 'actions',
-      headerName: t.columns.actions,
-      sortable: false,
-      minWidth: 260,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
-          {paymentTransitions(row.payment_status).map((next: PaymentStatus) => (
-            <Button
-              key={next}
-              size="small"
-              color={next === 'failed' ? 'error' : 'primary'}
-              disabled={updating.running}
-              onClick={() => void settle(row, next as 'completed' | 'failed')}
-            >
-              {next === 'completed' ? t.markCompleted : t.markFailed}
-            </Button>
-          ))}
-        </Stack>
-      ),
-    },
   ];
+  const settleColumn: GridColDef<Profile> = {
+    field: 'actions',
+    headerName: t.columns.actions,
+    sortable: false,
+    minWidth: 260,
+    renderCell: ({ row }) => (
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ height: '100%' }}>
+        {paymentTransitions(row.payment_status).map((next: PaymentStatus) => (
+          <Button
+            key={next}
+            size="small"
+            color={next === 'failed' ? 'error' : 'primary'}
+            disabled={updating.running}
+            onClick={() => void settle(row, next as 'completed' | 'failed')}
+          >
+            {next === 'completed' ? t.markCompleted : t.markFailed}
+          </Button>
+        ))}
+      </Stack>
+    ),
+  };
+  const columns = readOnly ? listed : [...listed, settleColumn];
 
   if (registrations.status === 'error') return <ListenerErrorAlert reason={registrations.reason} />;
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title} />
+      <ClosedEditionNotice />
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, lg: 3 }}>
           <StatCard label={t.total} value={paying.length} />
@@ -203,12 +209,20 @@ export default function PaymentsPage() {
           options={STATUS_OPTIONS}
           allLabel={t.all}
         />
-        <Button variant="contained" onClick={() => void verify()} disabled={verifying.running}>
-          {verifying.running ? t.verifying : t.verify}
-        </Button>
+        {!readOnly && (
+          <Button variant="contained" onClick={() => void verify()} disabled={verifying.running}>
+            {verifying.running ? t.verifying : t.verify}
+          </Button>
+        )}
       </Stack>
       {verifying.running && <JobProgress jobId={jobId} />}
-      <LatestJobNotice kind="stripe_reconciliation" ownJobId={jobId} onFinished={reportVerified} />
+      {!readOnly && (
+        <LatestJobNotice
+          kind="stripe_reconciliation"
+          ownJobId={jobId}
+          onFinished={reportVerified}
+        />
+      )}
       <SpanishDataGrid
         rows={shown}
         columns={columns}

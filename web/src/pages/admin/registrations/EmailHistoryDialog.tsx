@@ -33,6 +33,7 @@ import { useUserEmailLogs } from '../../../data/admin/emailLogs';
 import { StatCard } from '../../../components/StatCard';
 import { SelectFilter } from '../shared/SelectFilter';
 import { EmailLogDetails } from '../shared/EmailLogDetails';
+import { useEditionScope } from '../shared/EditionScopeContext';
 
 const t = esAdmin.emailHistory;
 const shortId = (id: string | null) => (id ? id.slice(0, 8) : esAdmin.na);
@@ -66,7 +67,7 @@ export function EmailHistoryDialog({
 }
 
 function History({ uid, onRefresh }: { uid: string; onRefresh: () => void }) {
-  const logs = useUserEmailLogs(uid);
+  const logs = useUserEmailLogs(uid, useEditionScope().period);
   const [type, setType] = useState('all');
   const [status, setStatus] = useState('all');
   const all = useMemo(() => (logs.status === 'ready' ? logs.items : []), [logs]);

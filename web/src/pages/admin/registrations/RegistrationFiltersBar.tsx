@@ -1,6 +1,6 @@
 import { Stack, TextField } from '@mui/material';
 import { ACCESS_STATUSES, type RegistrationFilters, esAdmin } from '@curso/common';
-import { useEdition } from '../../../session/EditionContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { SelectFilter } from '../shared/SelectFilter';
 
 const t = esAdmin.registrations;
@@ -15,7 +15,7 @@ export function RegistrationFiltersBar({
   filters: RegistrationFilters;
   onChange: (filters: RegistrationFilters) => void;
 }) {
-  const plans = useEdition().plans.map((p) => [p.key, p.name] as const);
+  const plans = useEditionScope().edition.plans.map((p) => [p.key, p.name] as const);
   const set =
     <K extends keyof RegistrationFilters>(key: K) =>
     (value: RegistrationFilters[K]) =>

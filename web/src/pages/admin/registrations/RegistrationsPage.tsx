@@ -20,9 +20,10 @@ import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
-import { useEdition } from '../../../session/EditionContext';
 import { useImpersonation } from '../../../session/impersonation';
 import { formatDate } from '../../../utils/dates';
+import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useCsvExport } from '../shared/useCsvExport';
 import { useAdminCall } from '../shared/useAdminCall';
 import { useListenerFailureToast } from '../shared/useListenerFailureToast';
@@ -49,14 +50,14 @@ const CSV_HEADER = [
   t.columns.date,
 ];
 
-/** "Gestión de Registros": every registration, filtered, with its actions. */
+/** "Gestión de Registros": the edition's registrations, filtered, with their actions. */
 export default function RegistrationsPage() {
   const toast = useToast();
-  const edition = useEdition();
+  const { edition, readOnly } = useEditionScope();
   const { start } = useImpersonation();
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
-  const { registrations, all, shown } = useFilteredRegistrations(filters);
+  const { registrations, all, shown } = useFilteredRegistrations(edition, filters);
   useListenerFailureToast(registrations, t.loadFailed);
   const restoring = useAdminCall(esAdmin.archive.restoreFailed, archiveFailureText);
 
@@ -81,8 +82,9 @@ export default function RegistrationsPage() {
           },
         },
         edition,
+        readOnly,
       ),
-    [start, restoring, toast, edition],
+    [start, restoring, toast, edition, readOnly],
   );
 
   const download = useCsvExport();
@@ -106,6 +108,7 @@ export default function RegistrationsPage() {
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title} />
+      <ClosedEditionNotice />
       <RegistrationFiltersBar filters={filters} onChange={setFilters} />
       <Stack
         direction="row"

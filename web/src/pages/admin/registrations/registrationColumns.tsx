@@ -25,9 +25,16 @@ export interface RowActions {
   history(profile: Profile): void;
 }
 
-/** The registrations grid's columns; archived rows cannot be edited or viewed as their user. */
-export function registrationColumns(actions: RowActions, edition: Edition): GridColDef<Profile>[] {
-  return [
+/**
+ * The registrations grid's columns; archived rows cannot be edited or viewed as their user, and an
+ * earlier edition's (`readOnly`) have no actions at all.
+ */
+export function registrationColumns(
+  actions: RowActions,
+  edition: Edition,
+  readOnly: boolean,
+): GridColDef<Profile>[] {
+  const columns: GridColDef<Profile>[] = [
     {
       field: 'name',
       headerName: t.columns.name,
@@ -93,6 +100,10 @@ export function registrationColumns(actions: RowActions, edition: Edition): Grid
         );
       },
     },
+  ];
+  if (readOnly) return columns;
+  return [
+    ...columns,
     {
       field: 'actions',
       headerName: t.columns.actions,

@@ -2,17 +2,18 @@ import { useMemo } from 'react';
 import {
   matchesRegistrationFilters,
   searchText,
-  type Profile,
+  type Edition,
   type RegistrationFilters,
 } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
+import type { RegistrationRow } from '../../../data/admin/registrationRows';
 
 /**
- * The registrations and those that pass the filters. Each profile's search text is folded once
- * per snapshot, so a keystroke only compares strings.
+ * The edition's registrations and those that pass the filters. Each profile's search text is
+ * folded once per snapshot, so a keystroke only compares strings.
  */
-export function useFilteredRegistrations(filters: RegistrationFilters) {
-  const registrations = useRegistrations();
+export function useFilteredRegistrations(edition: Edition, filters: RegistrationFilters) {
+  const registrations = useRegistrations(edition);
   const all = useMemo(
     () => (registrations.status === 'ready' ? registrations.items : []),
     [registrations],
@@ -23,7 +24,7 @@ export function useFilteredRegistrations(filters: RegistrationFilters) {
   );
   const shown = useMemo(
     () =>
-      all.filter((profile: Profile) =>
+      all.filter((profile: RegistrationRow) =>
         matchesRegistrationFilters(profile, filters, texts.get(profile.id)),
       ),
     [all, texts, filters],

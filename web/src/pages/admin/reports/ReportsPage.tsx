@@ -16,7 +16,7 @@ import { useRegistrations } from '../../../data/admin/registrations';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { PageHeading } from '../../../components/PageHeading';
 import { StatCard } from '../../../components/StatCard';
-import { useEdition } from '../../../session/EditionContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useCsvExport } from '../shared/useCsvExport';
 import { useListenerFailureToast } from '../shared/useListenerFailureToast';
 import { fullReportRows, FULL_REPORT_HEADER } from './fullReport';
@@ -81,11 +81,11 @@ function summaryRows(report: RegistrationReport): (string | number)[][] {
   ];
 }
 
-/** "Reportes y Estadísticas": figures, charts and the two CSV downloads. */
+/** "Reportes y Estadísticas": the edition's figures, charts and the two CSV downloads. */
 export default function ReportsPage() {
   const exportCsv = useCsvExport();
-  const edition = useEdition();
-  const registrations = useRegistrations();
+  const { edition } = useEditionScope();
+  const registrations = useRegistrations(edition);
   const profiles = useMemo(
     () => (registrations.status === 'ready' ? registrations.items : []),
     [registrations],

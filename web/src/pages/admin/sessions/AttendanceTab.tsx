@@ -6,18 +6,19 @@ import { useAccreditationRecords } from '../../../data/admin/accreditation';
 import { useRegistrations } from '../../../data/admin/registrations';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
-import { useEdition } from '../../../session/EditionContext';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useCsvExport } from '../shared/useCsvExport';
 import { attendanceColumns, attendanceCsvRow } from './attendanceColumns';
 import { attendanceRows } from './attendanceRows';
 
 const t = esAdmin.sessions.attendance;
 
-/** "Asistencia": every attendee's counted sessions, minutes and certificates, live. */
+/** "Asistencia": the edition's attendees' counted sessions, minutes and certificates, live. */
 export function AttendanceTab() {
-  const rules = useEdition().accreditation;
+  const { edition } = useEditionScope();
+  const rules = edition.accreditation;
   const records = useAccreditationRecords();
-  const registrations = useRegistrations();
+  const registrations = useRegistrations(edition);
   const rows = useMemo(
     () =>
       records.status === 'ready' && registrations.status === 'ready'

@@ -10,11 +10,12 @@ import {
 } from '@curso/common';
 import { callableErrorText } from '../../../data/callableErrorText';
 import { api } from '../../../data/callables';
-import { useZoomSessions } from '../../../data/zoomSessions';
+import { useEditionZoomSessions } from '../../../data/zoomSessions';
 import { ListenerErrorAlert } from '../../../components/ListenerErrorAlert';
 import { SpanishDataGrid } from '../../../components/SpanishDataGrid';
 import { useToast } from '../../../components/toast/ToastContext';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { useAdminCall } from '../shared/useAdminCall';
 import { ParticipantsDialog } from './ParticipantsDialog';
 import { SessionDialog } from './SessionDialog';
@@ -26,12 +27,12 @@ type Open =
   { dialog: 'create' } | { dialog: 'edit' | 'stop' | 'participants'; session: ZoomSession } | null;
 
 /**
- * Every webinar and meeting, live from the same listener the attendees' pages use, so a session
- * created, edited, started or stopped here changes in the grid without a refetch.
+ * The edition's webinars and meetings (those scheduled in its period), live, so a session created,
+ * edited, started or stopped here changes in the grid without a refetch.
  */
 export function SessionsTab() {
   const toast = useToast();
-  const sessions = useZoomSessions();
+  const sessions = useEditionZoomSessions(useEditionScope().period);
   const [open, setOpen] = useState<Open>(null);
   const managing = useAdminCall(t.operationFailed, operationFailure);
   const close = () => setOpen(null);

@@ -5,10 +5,9 @@ import {
   type AccreditationRecord,
   type AccreditationRules,
   type CertificateRule,
-  type Profile,
   type RequirementId,
-  esAdmin,
 } from '@curso/common';
+import type { RegistrationRow } from '../../../data/admin/registrationRows';
 
 /** Where an attendee stands on one certificate. */
 export type CertificateStanding =
@@ -41,18 +40,43 @@ function countOf(
 }
 
 /**
- * The report's rows: each accreditation record with the attendee's name from their profile (the
- * profile's email too, as it may have changed since they attended), by name.
+ * Where a registration's attendance is: `accreditation/{uid}` while the registration is its
+ * person's latest, the copy kept on it once they registered for a later edition (which starts
+ * their `accreditation/{uid}` again).
+ */
+function recordOf(
+  registration: RegistrationRow,
+  live: ReadonlyMap<string, AccreditationRecord>,
+): AccreditationRecord | undefined {
+  if (!registration.closed_at) return live.get(registration.id);
+  const kept = registration.accreditation;
+  return kept
+    ? {
+        ...kept,
+        id: registration.id,
+        email: registration.email,
+        updated_at: registration.closed_at,
+      }
+    : undefined;
+}
+
+/**
+ * The report's rows: the attendance of each of the edition's registrations that has any, with the
+ * attendee's name from the registration (its email too, as it may have changed since they
+ * attended), by name.
  */
 export function attendanceRows(
   records: readonly AccreditationRecord[],
-  profiles: readonly Profile[],
+  registrations: readonly RegistrationRow[],
   rules: AccreditationRules,
 ): AttendanceRow[] {
-  const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
-  return records
-    .map((record): AttendanceRow => {
-      const profile = profileOf.get(record.id);
+  const live = new Map(records.map((record) => [record.id, record]));
+  return registrations
+    .flatMap((profile) => {
+      const record = recordOf(profile, live);
+      return record ? [{ record, profile }] : [];
+    })
+    .map(({ record, profile }): AttendanceRow => {
       const { requirements, certificates } = progressOfRecord(record, rules);
       const standings = Object.fromEntries(
         certificates.map((certificate) => {
@@ -65,8 +89,8 @@ export function attendanceRows(
       ) as AttendanceRow['certificates'];
       return {
         id: record.id,
-        name: profile ? fullName(profile.first_name, profile.last_name) : esAdmin.na,
-        email: profile?.email ?? record.email,
+        name: fullName(profile.first_name, profile.last_name),
+        email: profile.email,
         mainSessions: countOf(requirements, 'main_sessions'),
         roundTables: countOf(requirements, 'round_tables'),
         minutes: Object.values(record.sessions)

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { type AdminJob, type JobKind, type JobOutcome, esAdmin } from '@curso/common';
 import { jobFinished, useLatestJob } from '../../../data/admin/jobs';
+import { useEditionScope } from './EditionScopeContext';
 import { JobProgress } from './JobProgress';
 
 const t = esAdmin.jobs;
@@ -53,10 +54,10 @@ function OtherJob<K extends JobKind>({
 }
 
 /**
- * The newest job of `kind` when it is not the page's own: an administrator who left during a long
- * action finds it here on coming back, with its progress, or stopped before its end with
- * "Reanudar" (`resumeJob`). When it ends while shown, `onFinished` gets its outcome, for the page
- * to show as if it had started it.
+ * The edition's newest job of `kind` when it is not the page's own: an administrator who left
+ * during a long action finds it here on coming back, with its progress, or stopped before its end
+ * with "Reanudar" (`resumeJob`). When it ends while shown, `onFinished` gets its outcome, for the
+ * page to show as if it had started it.
  */
 export function LatestJobNotice<K extends JobKind>({
   kind,
@@ -68,7 +69,7 @@ export function LatestJobNotice<K extends JobKind>({
   ownJobId: string | null;
   onFinished: (outcome: JobOutcome<K>) => void;
 }) {
-  const job = useLatestJob(kind) as AdminJob<K> | null;
+  const job = useLatestJob(kind, useEditionScope().period) as AdminJob<K> | null;
   // Every id the page used, not only its current one: its own job, just ended, may still show
   // here as running (this listener behind the page's), and must not be reported a second time.
   const own = useRef(new Set<string>());

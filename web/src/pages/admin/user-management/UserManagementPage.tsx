@@ -2,6 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { PageHeading } from '../../../components/PageHeading';
 import { useToast } from '../../../components/toast/ToastContext';
+import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
+import { useEditionScope } from '../shared/EditionScopeContext';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { CsvUploadTab } from './CsvUploadTab';
 import { ImportResults } from './ImportResults';
@@ -31,20 +33,31 @@ const tabId = (key: TabKey) => `user-management-tab-${key}`;
 const panelId = (key: TabKey) => `user-management-panel-${key}`;
 
 /**
- * "Alta Manual de Usuarios". Every panel stays mounted while hidden, so a half-filled
- * form or a checked import survives a look at another tab. An import found under way is shown
- * above the tabs (an import panel exists only once a table is read), its results once it ends.
+ * "Alta Manual de Usuarios", in the current edition only: every account it makes or restores
+ * registers there. Every panel stays mounted while hidden, so a half-filled form or a checked
+ * import survives a look at another tab. An import found under way is shown above the tabs (an
+ * import panel exists only once a table is read), its results once it ends.
  */
 export default function UserManagementPage() {
-  const toast = useToast();
-  const [tab, setTab] = useState<TabKey>('manual');
-  const [importJob, setImportJob] = useState<string | null>(null);
-  const [foundImport, setFoundImport] = useState<BulkCreateUsersResponse | null>(null);
+  const { readOnly } = useEditionScope();
   return (
     <Stack spacing={3}>
       <PageHeading title={t.title}>
         <Typography>{t.intro}</Typography>
       </PageHeading>
+      <ClosedEditionNotice />
+      {!readOnly && <UserManagementPanels />}
+    </Stack>
+  );
+}
+
+function UserManagementPanels() {
+  const toast = useToast();
+  const [tab, setTab] = useState<TabKey>('manual');
+  const [importJob, setImportJob] = useState<string | null>(null);
+  const [foundImport, setFoundImport] = useState<BulkCreateUsersResponse | null>(null);
+  return (
+    <>
       <LatestJobNotice
         kind="user_import"
         ownJobId={importJob}
@@ -93,6 +106,6 @@ export default function UserManagementPage() {
           );
         })}
       </Paper>
-    </Stack>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { useEdition } from '../../../session/EditionContext';
 import { useGatedProfile } from '../../../session/GatedProfileContext';
 import { AttendedSessions } from './AttendedSessions';
 import { CertificateCard } from './CertificateCard';
+import { EarlierCertificates } from './EarlierCertificates';
 import { ProgressBar } from './ProgressBar';
 import { RequirementCard } from './RequirementCard';
 
@@ -33,6 +34,7 @@ export function AccreditationPage() {
       </PageHeading>
       {/* An administrator without a profile of their own has no record to read. */}
       {profile ? <LiveAccreditation uid={profile.id} /> : <Accreditation record={null} />}
+      <EarlierCertificates certificates={profile?.earlier_certificates} />
     </Stack>
   );
 }

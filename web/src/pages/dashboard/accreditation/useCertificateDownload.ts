@@ -10,17 +10,18 @@ const t = es.accreditation;
 
 /**
  * "Descargar certificado": the function issues the certificate on its first download and answers
- * the PDF, which is saved on the device under the name it gives.
+ * the PDF, which is saved on the device under the name it gives. With a `code`, the certificate
+ * from an earlier edition.
  */
-export function useCertificateDownload(type: CertificateRule['type']) {
+export function useCertificateDownload(type: CertificateRule['type'], code?: string) {
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
-      const { code, fileName, pdfBase64 } = await api.downloadCertificate({ type });
-      downloadBlob(fileName, base64Blob(pdfBase64, 'application/pdf'));
-      toast({ title: t.downloaded, description: formatText(t.verifyCode, { code }) });
+      const answer = await api.downloadCertificate(code ? { type, code } : { type });
+      downloadBlob(answer.fileName, base64Blob(answer.pdfBase64, 'application/pdf'));
+      toast({ title: t.downloaded, description: formatText(t.verifyCode, { code: answer.code }) });
     } catch (error) {
       const description = callableErrorText(error, es.errors.internal);
       toast({ title: t.downloadFailed, description, variant: 'destructive' });

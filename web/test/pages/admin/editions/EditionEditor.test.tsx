@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentEdition, finishedEdition } from '../../../../../common/test/fixtures/editions';
-import { api, signedIn } from '../../../dataFakes';
+import { api, setEditions, signedIn } from '../../../dataFakes';
 import { callableError } from '../../../callableError';
 import { renderRoute } from '../../../renderRoute';
 import { findToast } from '../../../toasts';
-import { setEditions } from './editionsFake';
-
-jest.mock('../../../../src/data/admin/editions', () => ({
-  useEditions: jest.fn(),
-  useEditionRegistrationCount: jest.fn(),
-}));
 
 /** The edition as the editor sends it: the stored one without what the functions keep. */
 const {

@@ -5,16 +5,10 @@ import {
   editionWith,
   finishedEdition,
 } from '../../../../../common/test/fixtures/editions';
-import { api, signedIn } from '../../../dataFakes';
+import { api, pushEditions, setEditions, signedIn } from '../../../dataFakes';
 import { serverRefusal } from '../../../callableError';
 import { renderRoute } from '../../../renderRoute';
 import { findToast } from '../../../toasts';
-import { pushEditions, setEditions } from './editionsFake';
-
-jest.mock('../../../../src/data/admin/editions', () => ({
-  useEditions: jest.fn(),
-  useEditionRegistrationCount: jest.fn(),
-}));
 
 const draft = editionWith({
   id: '2028',
@@ -37,7 +31,7 @@ const cells = (id: string) =>
 
 async function openPage(editions = [draft, currentEdition, finishedEdition]) {
   signedIn({ uid: 'admin-1', isAdmin: true });
-  setEditions(editions, { registrations: 42 });
+  setEditions(editions, { registrations: { '2027': 42, '2025': 310 } });
   const view = await renderRoute('/admin/editions');
   await screen.findByRole('grid');
   return view;
@@ -54,7 +48,7 @@ describe('/admin/editions', () => {
     expect(links.slice(-2)).toEqual(['Ediciones', 'Logs de Auditoría']);
   });
 
-  it('lists every edition with its dates, state and registrations, the current one counted', async () => {
+  it('lists every edition with its dates, state and registrations, a draft uncounted', async () => {
     await openPage();
     expect(rows().map((r) => within(r).getAllByRole('gridcell')[0].textContent)).toEqual([
       '2028',
@@ -70,7 +64,7 @@ describe('/admin/editions', () => {
       '20/11/2026 10:00',
     ]);
     expect(cells('2028').slice(3, 5)).toEqual(['Borrador', '—']);
-    expect(cells('2025').slice(3, 5)).toEqual(['Finalizada', '—']);
+    expect(cells('2025').slice(3, 5)).toEqual(['Finalizada', '310']);
   });
 
   it('offers to edit drafts and the current edition, only to see a finished one, and to publish drafts only', async () => {

@@ -15,6 +15,8 @@ const live = makeSession({
   id: 'taller',
   session_title: 'Taller',
   status: 'live',
+  start_time: new Date('2027-11-05T09:00:00+01:00'),
+  end_time: new Date('2027-11-05T10:00:00+01:00'),
   zoom_id: '81234567890',
 });
 

@@ -1,0 +1,227 @@
+import { es } from '@curso/common';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from './support/admin';
+import {
+  call,
+  idTokenFor,
+  latestCode,
+  signedInAdmin,
+  uniqueEmail,
+  userDataFor,
+  type CallableAnswer,
+} from './support/client';
+import { auditOf, profileOf } from './support/people';
+import { FUNCTIONS_URL, STRIPE_FAKE_URL } from './support/stack';
+
+/**
+ * A plan of this file's own, added to the current edition: the other files register on the demo's
+ * plans at the same time, and must neither fill this one nor be refused by it.
+ */
+const PLAN = `aforo_${process.pid}_${Date.now().toString(36)}`;
+const CAPACITY = 15;
+/** Places already taken when the rush starts: 10 are left. */
+const TAKEN_BEFORE = 5;
+
+const PLAN_FULL = {
+  status: 'FAILED_PRECONDITION',
+  message: es.errors['plan-full'],
+  details: { code: 'plan-full' },
+};
+
+let editionId: string;
+let addedPlan: Record<string, unknown>;
+
+const seatDoc = () => adminDb().doc(`editions/${editionId}/seats/${PLAN}`);
+const taken = async () => (await seatDoc().get()).get('taken') as number;
+const hasAccount = (email: string) =>
+  adminAuth()
+    .getUserByEmail(email)
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** Whether `/edition.json` (the publicEdition function, uncached here) says the plan is full. */
+async function servedFull(): Promise<boolean | undefined> {
+  const edition = (await (await fetch(`${FUNCTIONS_URL}/publicEdition`)).json()) as {
+    plans: { key: string; full?: boolean }[];
+  };
+  return edition.plans.find((plan) => plan.key === PLAN)?.full;
+}
+
+async function sendRegistrationCode(email: string): Promise<void> {
+  const sent = await call('sendVerificationCode', { email, isLogin: false });
+  if (sent.error) throw new Error(`sendVerificationCode: ${JSON.stringify(sent.error)}`);
+}
+
+/** Completes a registration on the plan with the emailed code, as the verify page does. */
+function register(email: string, code: string): Promise<CallableAnswer<{ token: string }>> {
+  return call<{ token: string }>('verifyCode', {
+    email,
+    code,
+    isLogin: false,
+    userData: userDataFor(PLAN),
+  });
+}
+
+async function registerOne(label: string): Promise<{ uid: string; idToken: string }> {
+  const email = uniqueEmail(label);
+  await sendRegistrationCode(email);
+  const answer = await register(email, await latestCode(email));
+  if (!answer.result) throw new Error(`verifyCode: ${JSON.stringify(answer.error)}`);
+  const { uid } = await adminAuth().getUserByEmail(email);
+  return { uid, idToken: await idTokenFor(answer.result.token) };
+}
+
+/** Opens a checkout on the plan; answers its Checkout Session id, or the refusal. */
+async function checkout(idToken: string): Promise<CallableAnswer<{ url: string }>> {
+  return call<{ url: string }>('createPayment', { plan: PLAN }, { idToken });
+}
+
+/** Stripe expires the open session: the fake delivers `checkout.session.expired`, signed. */
+async function expire(sessionId: string): Promise<void> {
+  const response = await fetch(`${STRIPE_FAKE_URL}/__fake/sessions/${sessionId}/expire`, {
+    method: 'POST',
+  });
+  const sent = (await response.json()) as { response: { status: number } };
+  expect(sent.response.status).toBe(200);
+}
+
+const sessionOf = (answer: CallableAnswer<{ url: string }>) => answer.result!.url.split('/').pop()!;
+
+beforeAll(async () => {
+  const db = adminDb();
+  editionId = (await db.doc('site/current_edition').get()).get('edition_id');
+  const plans = (await db.doc(`editions/${editionId}`).get()).get('plans') as {
+    key: string;
+  }[];
+  const online = plans.find((plan) => plan.key === 'online')!;
+  addedPlan = { ...online, key: PLAN, name: 'Aforo de prueba', capacity: CAPACITY, popular: false };
+  // Added and removed as one element, so a change another file makes to the edition meanwhile stays.
+  await db.doc(`editions/${editionId}`).update({ plans: FieldValue.arrayUnion(addedPlan) });
+  await seatDoc().set({ taken: TAKEN_BEFORE, updated_at: FieldValue.serverTimestamp() });
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  await db.doc(`editions/${editionId}`).update({ plans: FieldValue.arrayRemove(addedPlan) });
+  await seatDoc().delete();
+});
+
+describe('plan capacity', () => {
+  let first: { uid: string; idToken: string };
+  let admin: { uid: string; idToken: string };
+
+  it('gives the last 10 places to exactly 10 of 50 registrations at once, and refuses 40 clearly', async () => {
+    const emails = Array.from({ length: 50 }, (_, i) => uniqueEmail(`aforo${i}`));
+    // The codes a few at a time: each concurrent call is a process of the Functions emulator.
+    for (let i = 0; i < emails.length; i += 10) {
+      await Promise.all(emails.slice(i, i + 10).map(sendRegistrationCode));
+    }
+    const codes = await Promise.all(emails.map(latestCode));
+
+    const answers = await Promise.all(emails.map((email, i) => register(email, codes[i])));
+
+    const registered = emails.filter((_, i) => answers[i].result);
+    const refused = answers.filter((answer) => !answer.result);
+    expect(registered).toHaveLength(10);
+    // Every other one is told the plan is full: none aborted, none an internal error.
+    expect(refused).toHaveLength(40);
+    for (const answer of refused) expect(answer.error).toEqual(PLAN_FULL);
+
+    expect(await taken()).toBe(CAPACITY);
+    const profiles = await adminDb().collection('profiles').where('plan_name', '==', PLAN).get();
+    expect(profiles.size).toBe(10);
+    for (const profile of profiles.docs) expect(profile.get('seat_held')).toBe(true);
+    const [entry] = await auditOf(profiles.docs[0].id, 'user_creation');
+    expect(entry.new_values).toMatchObject({ plan_name: PLAN, seat_held: true });
+    // A refused person keeps no account, so they can register on another plan.
+    const refusedEmails = emails.filter((_, i) => !answers[i].result);
+    expect(await Promise.all(refusedEmails.map(hasAccount))).toEqual(
+      refusedEmails.map(() => false),
+    );
+    expect(await servedFull()).toBe(true);
+
+    const { uid } = await adminAuth().getUserByEmail(registered[0]);
+    const token = answers[emails.indexOf(registered[0])].result!.token;
+    first = { uid, idToken: await idTokenFor(token) };
+  }, 240_000);
+
+  it('gives the place back when Stripe expires an unpaid checkout, and takes it again at the next', async () => {
+    const opened = await checkout(first.idToken);
+    // The place taken at registration is the one the checkout holds: nothing more is counted.
+    expect(await taken()).toBe(CAPACITY);
+
+    await expire(sessionOf(opened));
+    expect(
+      (
+        await adminDb()
+          .doc(`payments/${sessionOf(opened)}`)
+          .get()
+      ).get('status'),
+    ).toBe('expired');
+    expect(await profileOf(first.uid)).toMatchObject({ seat_held: false });
+    expect(await taken()).toBe(CAPACITY - 1);
+    const [expiry] = await auditOf(sessionOf(opened), 'payment_expired');
+    expect(expiry.new_values).toMatchObject({ uid: first.uid, seat_released: true });
+    expect(await servedFull()).toBe(false);
+
+    const again = await checkout(first.idToken);
+    expect(again.result?.url).toEqual(expect.any(String));
+    expect(sessionOf(again)).not.toBe(sessionOf(opened));
+    expect(await profileOf(first.uid)).toMatchObject({ seat_held: true });
+    expect(await taken()).toBe(CAPACITY);
+  });
+
+  it('refuses a new checkout with plan-full once the place given back was taken by someone else', async () => {
+    const [open] = (
+      await adminDb()
+        .collection('payments')
+        .where('uid', '==', first.uid)
+        .where('status', '==', 'open')
+        .get()
+    ).docs;
+    await expire(open.id);
+    expect(await taken()).toBe(CAPACITY - 1);
+
+    const latecomer = await registerOne('ultima-plaza');
+    expect(await profileOf(latecomer.uid)).toMatchObject({ plan_name: PLAN, seat_held: true });
+    expect(await taken()).toBe(CAPACITY);
+
+    const refused = await checkout(first.idToken);
+    expect(refused.error).toEqual(PLAN_FULL);
+    expect(await profileOf(first.uid)).toMatchObject({ seat_held: false });
+    expect(await taken()).toBe(CAPACITY);
+    const stillOpen = await adminDb()
+      .collection('payments')
+      .where('uid', '==', first.uid)
+      .where('status', '==', 'open')
+      .get();
+    expect(stillOpen.size).toBe(0);
+
+    // Archiving a registrant gives their place back, which the refused attendee can now take.
+    admin = await signedInAdmin();
+    const archived = await call(
+      'archiveUser',
+      { userId: latecomer.uid, action: 'archive', reason: 'Duplicado' },
+      admin,
+    );
+    expect(archived).toEqual({ result: { success: true } });
+    expect(await profileOf(latecomer.uid)).toMatchObject({ seat_held: false });
+    expect(await taken()).toBe(CAPACITY - 1);
+    expect((await checkout(first.idToken)).result?.url).toEqual(expect.any(String));
+    expect(await taken()).toBe(CAPACITY);
+
+    // Restored when none is left: back without a place, and nothing is counted twice.
+    const restored = await call(
+      'archiveUser',
+      { userId: latecomer.uid, action: 'unarchive' },
+      admin,
+    );
+    expect(restored).toEqual({ result: { success: true } });
+    expect(await profileOf(latecomer.uid)).toMatchObject({ archived_at: null, seat_held: false });
+    expect(await taken()).toBe(CAPACITY);
+    const [restore] = await auditOf(latecomer.uid, 'user_restore');
+    expect(restore.new_values).not.toHaveProperty('seat_held');
+  });
+});

@@ -1,0 +1,95 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { onSnapshot } from 'firebase/firestore';
+import type { EditionRegistration, Profile } from '@curso/common';
+import { readClosedRegistrationsPage, readRegistrationsPage } from '../../src/firebase/lite';
+import type * as Registrations from '../../src/data/admin/registrations';
+import { makeClosedRegistration, makeProfile } from '../dataFakes';
+
+// The pages' tests replace this hook; here the real one runs over faked reads and listeners.
+const { useRegistrations } = jest.requireActual<typeof Registrations>(
+  '../../src/data/admin/registrations',
+);
+
+jest.mock('firebase/firestore', () => ({ onSnapshot: jest.fn() }));
+jest.mock('../../src/firebase/lite', () => ({
+  readRegistrationsPage: jest.fn(),
+  readClosedRegistrationsPage: jest.fn(),
+}));
+jest.mock('../../src/firebase/refs', () => ({
+  registrationsChangedSinceQuery: (editionId: string) => `profiles of ${editionId}`,
+  registrationsClosedSinceQuery: (editionId: string) => `closed in ${editionId}`,
+}));
+
+type Change = { type: 'added' | 'modified' | 'removed'; doc: { id: string; data(): unknown } };
+/** Each listener's callback by its query, to deliver snapshots to. */
+const listeners = new Map<string, (snapshot: { docChanges(): Change[] }) => void>();
+
+const change = (type: Change['type'], item: Profile): Change => ({
+  type,
+  doc: { id: item.id, data: () => item },
+});
+const deliver = (query: string, ...changes: Change[]) =>
+  act(() => listeners.get(query)?.({ docChanges: () => changes }));
+
+beforeEach(() => {
+  listeners.clear();
+  jest.mocked(onSnapshot).mockImplementation(((query: string, next: never) => {
+    listeners.set(query, next);
+    return () => undefined;
+  }) as never);
+});
+
+function pages<T>(items: T[]) {
+  return async () => ({ items, last: null });
+}
+
+const luis = makeProfile({ id: 'luis', edition_id: '2025', first_name: 'Luis' });
+const eva = makeProfile({ id: 'eva', edition_id: '2025', first_name: 'Eva' });
+
+describe('useRegistrations', () => {
+  it("reads an earlier edition's profiles and the registrations closed in it, as one list", async () => {
+    const evaClosed = makeClosedRegistration({ id: 'eva', email: 'eva.2025@example.com' });
+    jest.mocked(readRegistrationsPage).mockImplementation(pages<Profile>([luis]));
+    jest
+      .mocked(readClosedRegistrationsPage)
+      .mockImplementation(pages<EditionRegistration>([evaClosed]));
+
+    const { result } = renderHook(() => useRegistrations({ id: '2024', state: 'finished' }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const items = result.current.status === 'ready' ? result.current.items : [];
+    expect(items.map((row) => [row.id, row.email, row.closed_at])).toEqual([
+      ['luis', luis.email, undefined],
+      ['eva', 'eva.2025@example.com', evaClosed.closed_at],
+    ]);
+    expect(readRegistrationsPage).toHaveBeenCalledWith('2024', 1000, null);
+  });
+
+  it('reads no closed registrations of the current edition', async () => {
+    jest.mocked(readRegistrationsPage).mockImplementation(pages<Profile>([luis]));
+    const { result } = renderHook(() => useRegistrations({ id: '2026', state: 'current' }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(readClosedRegistrationsPage).not.toHaveBeenCalled();
+    expect(listeners.has('closed in 2026')).toBe(false);
+  });
+
+  it('lets go of someone who registers for a later edition, even if a page read before brings them', async () => {
+    let answer: (page: { items: Profile[]; last: null }) => void = () => undefined;
+    jest
+      .mocked(readRegistrationsPage)
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    jest.mocked(readClosedRegistrationsPage).mockImplementation(pages<EditionRegistration>([]));
+
+    const { result } = renderHook(() => useRegistrations({ id: '2023', state: 'finished' }));
+    deliver('profiles of 2023', change('removed', eva));
+    await act(async () => answer({ items: [luis, eva], last: null }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const ids = () =>
+      (result.current.status === 'ready' ? result.current.items : []).map((p) => p.id);
+    expect(ids()).toEqual(['luis']);
+
+    deliver('profiles of 2023', change('modified', { ...luis, first_name: 'Luis Miguel' }));
+    expect(result.current.status === 'ready' && result.current.items[0].first_name).toBe(
+      'Luis Miguel',
+    );
+  });
+});

@@ -24,6 +24,14 @@ export type GateDecision =
 
 const allow: GateDecision = { action: 'allow' };
 const registerAgain: GateDecision = { action: 'redirect', to: '/register-again' };
+const signIn: GateDecision = { action: 'redirect', to: '/login' };
+const backOffice: GateDecision = { action: 'redirect', to: '/admin' };
+/** An archived account has lost access, whatever its statuses say, and is signed out. */
+const archivedAccount: GateDecision = {
+  action: 'redirect',
+  to: '/archived-account',
+  signOut: true,
+};
 
 /** The person's registration is in an earlier edition: they have yet to register for this one. */
 export function registeredEarlier(
@@ -46,10 +54,10 @@ export function dashboardGate({
   impersonating,
   editionId,
 }: GateInput): GateDecision {
-  if (!signedIn) return { action: 'redirect', to: '/login' };
+  if (!signedIn) return signIn;
   if (isAdmin && !impersonating) return allow;
   if (!profile) return { action: 'redirect', to: '/pending-confirmation' };
-  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (isArchived(profile)) return archivedAccount;
   if (registeredEarlier(profile, editionId)) return registerAgain;
   if (normalizeStatus(profile.access_status) === 'aprobado') return allow;
   return { action: 'redirect', to: '/pending-confirmation' };
@@ -66,10 +74,10 @@ export function pendingGate({
   impersonating,
   editionId,
 }: GateInput): GateDecision {
-  if (!signedIn) return { action: 'redirect', to: '/login' };
-  if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
+  if (!signedIn) return signIn;
+  if (isAdmin && !impersonating) return backOffice;
   if (!profile) return allow;
-  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (isArchived(profile)) return archivedAccount;
   if (registeredEarlier(profile, editionId)) return registerAgain;
   // Sponsored plans skip the wait because they are approved when created (initialStatuses). One
   // whose access was withdrawn stays here: the dashboard admits approved access only and would
@@ -91,10 +99,10 @@ export function registerAgainGate({
   impersonating,
   editionId,
 }: GateInput): GateDecision {
-  if (!signedIn) return { action: 'redirect', to: '/login' };
-  if (isAdmin && !impersonating) return { action: 'redirect', to: '/admin' };
+  if (!signedIn) return signIn;
+  if (isAdmin && !impersonating) return backOffice;
   if (!profile) return { action: 'redirect', to: '/pending-confirmation' };
-  if (isArchived(profile)) return { action: 'redirect', to: '/archived-account', signOut: true };
+  if (isArchived(profile)) return archivedAccount;
   if (!registeredEarlier(profile, editionId)) return { action: 'redirect', to: '/dashboard' };
   return allow;
 }
@@ -104,6 +112,6 @@ export function adminGate({
   signedIn,
   isAdmin,
 }: Pick<GateInput, 'signedIn' | 'isAdmin'>): GateDecision {
-  if (!signedIn) return { action: 'redirect', to: '/login' };
+  if (!signedIn) return signIn;
   return isAdmin ? allow : { action: 'redirect', to: '/dashboard' };
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
 import {
   DEFAULT_DIAL_CODE,
   emptyRegistration,
@@ -17,9 +16,7 @@ import { api } from '../../data/callables';
 import { editionValidate } from '../../components/form/editionValidate';
 import { useToast } from '../../components/toast/ToastContext';
 import { useEdition } from '../../session/EditionContext';
-import { ConsentCheckboxes } from '../register/ConsentCheckboxes';
-import { RegistrationFields } from '../register/RegistrationFields';
-import { registrationReady } from '../register/submitRegistration';
+import { RegistrationFormFrame } from '../register/RegistrationFormFrame';
 
 const t = es.registerAgain;
 
@@ -76,20 +73,15 @@ export function RegisterAgainForm({ plan, profile }: { plan: EditionPlan; profil
     navigate(routeAfterVerification({ kind: 'registration', plan: plan.key, email }, edition));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await registrationReady(formik, toast)) await send(formik.values);
-  };
-
   return (
-    <FormikProvider value={formik}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-        <RegistrationFields plan={plan} emailLocked />
-        <ConsentCheckboxes plan={plan} />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? t.submitting : t.submit}
-        </Button>
-      </Stack>
-    </FormikProvider>
+    <RegistrationFormFrame
+      formik={formik}
+      plan={plan}
+      emailLocked
+      sending={sending}
+      submitText={t.submit}
+      sendingText={t.submitting}
+      send={send}
+    />
   );
 }

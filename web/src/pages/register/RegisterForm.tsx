@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useState } from 'react';
+import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { Button, Stack } from '@mui/material';
 import {
   emptyRegistration,
   es,
@@ -15,9 +14,7 @@ import { saveRegistrationData } from '../../data/registrationStorage';
 import { editionValidate } from '../../components/form/editionValidate';
 import { useToast } from '../../components/toast/ToastContext';
 import { useEdition } from '../../session/EditionContext';
-import { ConsentCheckboxes } from './ConsentCheckboxes';
-import { RegistrationFields } from './RegistrationFields';
-import { registrationReady } from './submitRegistration';
+import { RegistrationFormFrame } from './RegistrationFormFrame';
 
 const t = es.register;
 
@@ -50,20 +47,14 @@ export function RegisterForm({ plan }: { plan: EditionPlan }) {
     navigate(`/verify?${new URLSearchParams({ email: formData.email }).toString()}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await registrationReady(formik, toast)) await send(formik.values);
-  };
-
   return (
-    <FormikProvider value={formik}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-        <RegistrationFields plan={plan} />
-        <ConsentCheckboxes plan={plan} />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? t.submitting : t.submit}
-        </Button>
-      </Stack>
-    </FormikProvider>
+    <RegistrationFormFrame
+      formik={formik}
+      plan={plan}
+      sending={sending}
+      submitText={t.submit}
+      sendingText={t.submitting}
+      send={send}
+    />
   );
 }

@@ -41,6 +41,7 @@ async function seedRecipients(
     const batch = adminDb().batch();
     ids.slice(start, start + 500).forEach((id, offset) => {
       batch.set(adminDb().doc(`profiles/${id}`), {
+        edition_id: currentEdition.id,
         email: `${id}@example.com`,
         first_name: 'Persona',
         last_name: `${start + offset}`,

@@ -23,6 +23,7 @@ export const COLLECTIONS = {
   editions: 'editions',
   registrations: 'registrations',
   seats: 'seats',
+  places: 'places',
   site: 'site',
 } as const;
 

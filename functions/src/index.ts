@@ -45,6 +45,7 @@ export { downloadCertificate } from './callable/downloadCertificate';
 export { attendanceOnParticipant } from './triggers/attendanceOnParticipant';
 export { attendanceOnSession } from './triggers/attendanceOnSession';
 export { videowallOnParticipant } from './triggers/videowallOnParticipant';
+export { seatsOnPlace } from './triggers/seatsOnPlace';
 export { sendgridWebhook } from './http/sendgridWebhook';
 export { approveUsersTask } from './tasks/approveUsersTask';
 export { rejectUsersTask } from './tasks/rejectUsersTask';

@@ -174,7 +174,7 @@ export function makeClosedRegistration(
     email_notifications: _notifications,
     consents_accepted_at: _consents,
     approval_email_sending_since: _sending,
-    seat_held: _seat,
+    seat: _seat,
     earlier_certificates: _certificates,
     updated_at: _updated,
     ...registration

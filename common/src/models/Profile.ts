@@ -46,10 +46,11 @@ export interface Profile {
   /** When the attendee accepted the terms, the privacy policy and (socio) membership checks. */
   consents_accepted_at: Date | null;
   /**
-   * Holds one of its plan's places in the edition (plans with a capacity only): taken at
-   * registration, released when Stripe expires an unpaid checkout, taken again at the next one.
+   * The place it holds of its plan in the edition (plans with a capacity only): taken at
+   * registration, given back when Stripe expires an unpaid checkout or the registration is
+   * archived, taken again at the next checkout or a restore; `null` or absent when it holds none.
    */
-  seat_held?: boolean;
+  seat?: string | null;
   /** Certificates issued in earlier editions, which stay downloadable from the attendee's area. */
   earlier_certificates?: EarlierCertificate[];
   created_at: Date;

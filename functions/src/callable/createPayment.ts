@@ -58,7 +58,7 @@ export const createPayment = callable(
     if (isFreePlan(sold)) return { free: true, url: FREE_PLAN_URL };
     // A place given back when Stripe expired the last checkout is taken again before any other
     // is offered, refused `plan-full` when none is left.
-    if (!profile.seat_held) await seatForCheckout(uid, edition, sold.key);
+    if (!profile.seat) await seatForCheckout(uid, edition, sold.key);
 
     const base = returnBaseUrl(request.rawRequest.headers.origin, WEB_ORIGINS.value());
     // "Completar pago": the checkout already open for this plan and site is offered again while

@@ -14,7 +14,7 @@ import { editionRegistrationRef } from '../repositories/editionRegistrations';
 import { currentEditionId } from '../repositories/editions';
 import { newProfile, profileRef } from '../repositories/profiles';
 import { closedRegistration, earlierCertificates } from '../useCases/editionRegistration';
-import { readSeat, seatTransaction } from '../useCases/seats';
+import { withPlace } from '../useCases/seats';
 
 /**
  * A person registered in an earlier edition registers for the current one, in one step and without
@@ -30,7 +30,7 @@ export const registerForEdition = callable(
     const plan = planOf(edition, data.plan);
     if (!plan || planClosure(edition, plan, new Date())) throw new Refusal('plan-closed');
     const ref = profileRef(uid);
-    await seatTransaction(async (tx) => {
+    await withPlace(edition, plan.key, uid, async (tx, takePlace) => {
       const profile = (await tx.get(ref)).data();
       if (!profile) throw new Refusal('profile-not-found');
       if (profile.archived_at) throw new Refusal('permission-denied', 'permission-denied');
@@ -43,9 +43,8 @@ export const registerForEdition = callable(
           (await tx.get(certificateRef(code))).data(),
         ),
       );
-      // The last read: a place of a full plan is refused before anything is written.
-      const seat = await readSeat(tx, edition, plan.key);
-      const seatHeld = seat.take();
+      // The first write: a full plan is refused before anything else is written.
+      const seat = takePlace();
       const now = new Date();
       const form: RegistrationForm = { ...data, email: profile.email };
       const {
@@ -63,7 +62,7 @@ export const registerForEdition = callable(
       tx.update(ref, {
         ...registration,
         approval_email_sending_since: null,
-        seat_held: seatHeld,
+        seat,
         earlier_certificates: [
           ...(profile.earlier_certificates ?? []),
           ...earlierCertificates(

@@ -21,7 +21,7 @@ import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { currentEdition } from '../repositories/editions';
 import { newProfile, profileRef } from '../repositories/profiles';
 import { verificationCodeRef } from '../repositories/verificationCodes';
-import { holdSeat, planIsFull, seatTransaction } from '../useCases/seats';
+import { planIsFull, withPlace } from '../useCases/seats';
 
 /** Checks and consumes the code in one transaction, so two parallel tries cannot both pass. */
 async function consumeCode(email: string, code: string, isLogin: boolean): Promise<void> {
@@ -72,7 +72,7 @@ const isAccountTaken = (error: unknown) =>
 
 /**
  * Creates the Auth user (or takes over `unfinished`, one whose registration stopped before its
- * profile) and, in one transaction, a place on its plan when the plan has a capacity (`holdSeat`,
+ * profile) and, in one transaction, a place on its plan when the plan has a capacity (`withPlace`,
  * refused `plan-full` once none is left), the profile (with the statuses of its plan in the
  * edition) and its audit entry.
  */
@@ -95,13 +95,12 @@ async function register(
   }
   const ref = profileRef(user.uid);
   try {
-    await seatTransaction(async (tx) => {
+    await withPlace(edition, form.plan, user.uid, async (tx, takePlace) => {
       // Of two registrations completing the same unfinished account, one writes it (`create`).
       if ((await tx.get(ref)).exists) throw new Refusal('account-exists');
-      const held = await holdSeat(tx, edition, form.plan);
       const profile = {
         ...newProfile(user.uid, form, edition, new Date()),
-        ...(held && { seat_held: true }),
+        seat: takePlace(),
       };
       tx.create(ref, profile);
       const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;

@@ -1,4 +1,4 @@
-import { editionToJson, hasCapacity, withFullPlans } from '@curso/common';
+import { editionToJson, withFullPlans } from '@curso/common';
 import { onRequest } from 'firebase-functions/https';
 import { siteEdition } from '../repositories/editions';
 import { seatsTaken } from '../useCases/seats';
@@ -20,7 +20,7 @@ export const publicEdition = onRequest(async (req, res) => {
     res.status(404).json({ error: 'no edition' });
     return;
   }
-  // One read of the edition's counters, and none when no plan has a capacity.
-  const taken = edition.plans.some(hasCapacity) ? await seatsTaken(edition.id) : {};
+  // One count per plan with a capacity, none when no plan has one.
+  const taken = await seatsTaken(edition);
   res.status(200).json(editionToJson(withFullPlans(edition, taken)));
 });

@@ -13,7 +13,7 @@ import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { paymentRef, paymentsRef } from '../repositories/payments';
 import { profileRef } from '../repositories/profiles';
 import type { Stripe } from '../adapters/stripe';
-import { releaseHeldSeat } from './seats';
+import { releaseSeat } from './seats';
 
 /** The attendee a Checkout Session was paid for, or null when it is not a paid card payment. */
 export function paidCheckoutUid(session: Stripe.Checkout.Session): string | null {
@@ -150,7 +150,7 @@ async function placeOfExpiredCheckout(
     tx.get(paymentsRef().where('uid', '==', payment.uid)),
   ]);
   const profile = profileSnap.data();
-  if (!profile?.seat_held || normalizeStatus(profile.payment_status) === 'completed') return null;
+  if (!profile?.seat || normalizeStatus(profile.payment_status) === 'completed') return null;
   const edition = payment.edition_id ?? profile.edition_id;
   if (
     edition !== profile.edition_id ||
@@ -164,8 +164,8 @@ async function placeOfExpiredCheckout(
   });
   if (stillOpen) return null;
   return () => {
-    releaseHeldSeat(tx, profile);
-    tx.update(ref, { seat_held: false, updated_at: FieldValue.serverTimestamp() });
+    releaseSeat(tx, profile);
+    tx.update(ref, { seat: null, updated_at: FieldValue.serverTimestamp() });
   };
 }
 

@@ -16,7 +16,7 @@ import { findUserByEmail } from './authUsers';
 import { auth } from '../adapters/firebase';
 import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { adminNewProfile, adminProfileFields, profileRef } from '../repositories/profiles';
-import { holdSeat, readSeat, releaseHeldSeat, seatTransaction } from './seats';
+import { releaseSeat, withPlace } from './seats';
 import { sendTemplatedEmail } from './templatedEmail';
 
 /** What to email once the account exists, as the manual form and a bulk request choose it. */
@@ -54,9 +54,8 @@ async function writeNewProfile(
   actor: string,
   extra: Record<string, unknown> = {},
 ): Promise<void> {
-  await seatTransaction(async (tx) => {
-    const held = await holdSeat(tx, edition, fields.plan_name);
-    const profile = { ...adminNewProfile(uid, fields, edition), ...(held && { seat_held: true }) };
+  await withPlace(edition, fields.plan_name, uid, async (tx, takePlace) => {
+    const profile = { ...adminNewProfile(uid, fields, edition), seat: takePlace() };
     tx.set(profileRef(uid), profile);
     const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
     const audit: AuditEntry = {
@@ -83,19 +82,18 @@ async function restoreProfile(
   actor: string,
 ): Promise<void> {
   const ref = profileRef(uid);
-  await seatTransaction(async (tx) => {
+  await withPlace(edition, fields.plan_name, uid, async (tx, takePlace) => {
     const profile = (await tx.get(ref)).data();
     if (!profile) throw new Refusal('user-not-found', 'not-found');
     const wanted: Partial<Profile> = adminProfileFields(fields, edition);
     const keeps =
-      profile.seat_held === true &&
+      Boolean(profile.seat) &&
       profile.edition_id === edition.id &&
       normalizeStatus(profile.plan_name) === wanted.plan_name;
     if (!keeps) {
-      const seat = await readSeat(tx, edition, fields.plan_name);
-      releaseHeldSeat(tx, profile);
-      const held = seat.take();
-      if (held || profile.seat_held) wanted.seat_held = held;
+      const seat = takePlace();
+      releaseSeat(tx, profile);
+      if (seat || profile.seat) wanted.seat = seat;
     }
     const changed = (Object.keys(wanted) as (keyof Profile)[]).filter(
       (key) => String(profile[key] ?? null) !== String(wanted[key] ?? null),

@@ -1,14 +1,11 @@
 import { editionFromJson, type Edition } from '@curso/common';
 
-/** The site's edition as `/edition.json` serves it (`null`: none published yet). */
-export type SiteEditionState =
-  { status: 'loading' } | { status: 'ready'; edition: Edition | null } | { status: 'error' };
-
 let request: Promise<Edition | null> | null = null;
 
 /**
- * Reads the public copy of the edition once per page load, without the Firestore SDK: the
- * landing and the sign-up pages stay light, and index.html preloads the same URL.
+ * Reads the public copy of the edition once per page load (`null`: none published yet), without
+ * the Firestore SDK: the landing and the sign-up pages stay light, and index.html preloads the
+ * same URL.
  */
 export function fetchSiteEdition(): Promise<Edition | null> {
   request ??= fetch('/edition.json', { credentials: 'same-origin' }).then(async (response) => {

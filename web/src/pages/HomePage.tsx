@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import {
   editionDates,
   es,
@@ -20,45 +21,78 @@ function subtitleOf(edition: Edition): string {
     : formatText(es.home.subtitleOnline, { dates });
 }
 
-/** `/`: the edition's public plans; `?plan=` highlights one. */
-export function HomePage() {
+function Subtitle({ text }: { text: string }) {
+  return (
+    <Typography variant="h6" component="p" color="text.secondary">
+      {text}
+    </Typography>
+  );
+}
+
+function EditionSubtitle() {
+  return <Subtitle text={subtitleOf(useEdition())} />;
+}
+
+function Plans() {
   const edition = useEdition();
   const [params] = useSearchParams();
   const selected = params.get('plan');
   const plans = publicPlans(edition);
   const now = new Date();
   return (
+    // A CSS grid rather than MUI's Grid, which the first page of a visit would download.
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: `repeat(${Math.min(Math.max(plans.length, 1), 4)}, 1fr)`,
+        },
+      }}
+    >
+      {plans.map((plan) => (
+        <PlanCard
+          key={plan.key}
+          plan={plan}
+          selected={plan.key === selected}
+          closed={planClosure(edition, plan, now) !== null}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * `/`: the edition's public plans; `?plan=` highlights one. The heading and the intro need no
+ * edition and paint at once (the heading is the page's largest paint); the subtitle and the plans
+ * follow when `/edition.json` arrives.
+ */
+export function HomePage() {
+  return (
     <Stack spacing={4}>
       <Box sx={{ textAlign: 'center' }}>
         <Typography variant="h3" component="h1" fontWeight={700} gutterBottom>
           {es.home.title}
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {subtitleOf(edition)}
-        </Typography>
+        {/* A blank line of the same size, so that the intro does not move when it arrives. */}
+        <Suspense fallback={<Subtitle text={'\u00a0'} />}>
+          <EditionSubtitle />
+        </Suspense>
         <Typography sx={{ mt: 1 }}>{es.home.intro}</Typography>
       </Box>
-      {/* A CSS grid rather than MUI's Grid, which the first page of a visit would download. */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            lg: `repeat(${Math.min(Math.max(plans.length, 1), 4)}, 1fr)`,
-          },
-        }}
+      {/* About the cards' height (one row on a wide screen, more than the screen when stacked), so
+          that the login below moves little when they arrive. */}
+      <Suspense
+        fallback={
+          <Box sx={{ minHeight: { xs: '100vh', lg: 420 }, display: 'grid', placeItems: 'center' }}>
+            <CircularProgress aria-label={es.common.loading} />
+          </Box>
+        }
       >
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.key}
-            plan={plan}
-            selected={plan.key === selected}
-            closed={planClosure(edition, plan, now) !== null}
-          />
-        ))}
-      </Box>
+        <Plans />
+      </Suspense>
       <Box sx={{ textAlign: 'center' }}>
         <Typography color="text.secondary" gutterBottom>
           {es.home.alreadyRegistered}

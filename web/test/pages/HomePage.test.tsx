@@ -1,6 +1,10 @@
-import { screen, within, waitFor } from '@testing-library/react';
-import { editionDates } from '@curso/common';
+import { act, render, screen, within, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { editionDates, editionToJson, es } from '@curso/common';
 import { currentEdition, editionWith } from '../../../common/test/fixtures/editions';
+import { AppProviders } from '../../src/AppProviders';
+import { AppRoutes } from '../../src/routes';
+import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 import { renderRoute } from '../renderRoute';
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -74,5 +78,49 @@ describe('/ (plan selection)', () => {
     const { user, location } = await renderRoute('/');
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(location()).toBe('/login'));
+  });
+});
+
+describe('/ while the edition is on its way', () => {
+  let answer: (response: Response) => void;
+
+  beforeEach(() => {
+    global.fetch = jest.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+  });
+
+  afterEach(() => {
+    delete (global as { fetch?: typeof fetch }).fetch;
+  });
+
+  it('shows its heading at once, and the plans once /edition.json answers', async () => {
+    // As the site renders it: the edition comes from /edition.json, not from the test.
+    await act(async () => {
+      render(
+        <AppProviders>
+          <SiteEditionGate>
+            <MemoryRouter initialEntries={['/']}>
+              <AppRoutes />
+            </MemoryRouter>
+          </SiteEditionGate>
+        </AppProviders>,
+      );
+    });
+    expect(screen.getByRole('heading', { level: 1, name: es.home.title })).toBeInTheDocument();
+    expect(screen.getByText(es.home.intro)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: es.common.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    await act(async () => answer(Response.json(editionToJson(currentEdition))));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(
+      screen.getByText(`${editionDates(currentEdition)} · ${currentEdition.venue.city} y online`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: currentEdition.short_title })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

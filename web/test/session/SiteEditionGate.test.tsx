@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { editionToJson, es } from '@curso/common';
 import { currentEdition } from '../../../common/test/fixtures/editions';
+import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { useEdition } from '../../src/session/EditionContext';
 import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 
@@ -16,10 +18,12 @@ jest.mock('../../src/data/edition', () => ({
   },
 }));
 
-/** A page that shows the edition it is given. */
+/** A part of a page that shows the edition it is given. */
 function EditionTitle() {
   return <h1>{useEdition().title}</h1>;
 }
+
+const INTRO = 'Lo que no depende de la edición';
 
 let answer: (response: Response) => void;
 
@@ -36,30 +40,47 @@ afterEach(() => {
   delete (global as { fetch?: typeof fetch }).fetch;
 });
 
-function renderGate() {
-  render(
-    <SiteEditionGate>
-      <EditionTitle />
-    </SiteEditionGate>,
-  );
+/** A page with a part that needs no edition, and one that waits for it as the routes do. */
+async function renderGate() {
+  // Awaited: a render that suspends finishes its work in the `act` that awaits it.
+  await act(async () => {
+    render(
+      <SiteEditionGate>
+        <p>{INTRO}</p>
+        <Suspense fallback={<LoadingScreen />}>
+          <EditionTitle />
+        </Suspense>
+      </SiteEditionGate>,
+    );
+  });
 }
 
 describe('SiteEditionGate', () => {
-  it('shows the page only once /edition.json answers, with its edition in the tab', async () => {
-    renderGate();
+  it('shows at once what needs no edition, the rest once /edition.json answers, with its edition in the tab', async () => {
+    await renderGate();
     expect(global.fetch).toHaveBeenCalledWith('/edition.json', expect.anything());
+    expect(screen.getByText(INTRO)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(es.common.loading);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
     await act(async () => answer(Response.json(editionToJson(currentEdition))));
     expect(screen.getByRole('heading', { name: currentEdition.title })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe(currentEdition.short_title);
   });
 
   it('says registrations are not open when no edition is published (404)', async () => {
-    renderGate();
+    await renderGate();
     await act(async () => answer(new Response(null, { status: 404 })));
     expect(screen.getByText(es.errors['no-current-edition'])).toBeInTheDocument();
+    expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('says something went wrong, instead of the page, when /edition.json fails', async () => {
+    await renderGate();
+    await act(async () => answer(new Response(null, { status: 500 })));
+    expect(screen.getByRole('alert')).toHaveTextContent(es.errors.internal);
+    expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
   });
 });

@@ -50,6 +50,14 @@ export function defaultPlan(edition: Edition): EditionPlan | undefined {
   return plans.find((plan) => plan.popular) ?? plans[0];
 }
 
+/**
+ * The plan for members of LASPGHAN, whose registration confirms that membership (a checkbox of the
+ * form, stored as `is_laspghn_member`).
+ */
+export function asksLaspghnMembership(plan: unknown): boolean {
+  return normalizeStatus(plan) === 'laspghn';
+}
+
 /** Registrations on this plan wait for the societies to approve their membership (socio). */
 export function needsSocietyApproval(edition: Edition | null | undefined, plan: unknown): boolean {
   return planOf(edition, plan)?.admission === 'society_approval';

@@ -8,13 +8,17 @@ import { emailField, textField } from './fields';
 
 const t = adminEditions.validation;
 
-const isTimeZone = (zone: string | undefined) => {
+/**
+ * A time zone the platform's `Intl` knows ("Europe/Madrid"): an edition's times are read in it, and
+ * any other makes those conversions throw.
+ */
+export function isTimeZone(zone: string | undefined): boolean {
   try {
     return Boolean(zone) && Boolean(new Intl.DateTimeFormat('es-ES', { timeZone: zone }));
   } catch {
     return false;
   }
-};
+}
 
 /** An edition's id: its year. */
 const editionId = () =>

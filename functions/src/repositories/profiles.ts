@@ -1,4 +1,5 @@
 import {
+  asksLaspghnMembership,
   COLLECTIONS,
   initialStatuses,
   type CreateUserFields,
@@ -45,7 +46,7 @@ export function newProfile(
     country: orNull(form.country),
     city: orNull(form.city),
     linkedin_url: orNull(form.linkedinUrl),
-    is_laspghn_member: form.plan === 'laspghn' && form.isLaspghnMember,
+    is_laspghn_member: asksLaspghnMembership(form.plan) && form.isLaspghnMember,
     plan_name: form.plan,
     society: orNull(form.society),
     ...initialStatuses(edition, form.plan),
@@ -81,7 +82,7 @@ export function adminProfileFields(fields: CreateUserFields, edition: Edition) {
     specialty: orNull(fields.specialty),
     country: orNull(fields.country),
     city: orNull(fields.city),
-    is_laspghn_member: plan === 'laspghn' && fields.is_laspghn_member,
+    is_laspghn_member: asksLaspghnMembership(plan) && fields.is_laspghn_member,
     plan_name: plan,
     society: orNull(fields.society),
     sponsor: orNull(fields.sponsor),

@@ -16,6 +16,10 @@ export const registrationsOnAccess = onDocumentWritten(
   async (event) => {
     const before = event.data?.before.data() as Profile | undefined;
     const after = event.data?.after.data() as Profile | undefined;
+    // Most writes (a preference, a pending registration) concern nobody approved: no read for them.
+    const approvedInOwnEdition = (profile?: Profile) =>
+      hasSessionAccess(profile, profile?.edition_id ?? null);
+    if (!approvedInOwnEdition(before) && !approvedInOwnEdition(after)) return;
     const editionId = await currentEditionId();
     const had = hasSessionAccess(before, editionId);
     const has = hasSessionAccess(after, editionId);

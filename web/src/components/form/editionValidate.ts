@@ -1,5 +1,6 @@
-import { setIn, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { validateAll, type Edition } from '@curso/common';
+import { nestedErrors } from './nestedErrors';
 
 /**
  * A formik `validate` for a schema whose rules depend on the edition (which plans exist, which
@@ -12,10 +13,6 @@ export function editionValidate<Values>(
 ): (values: Values) => Promise<FormikErrors<Values>> {
   return async (values) => {
     const result = await validateAll(schema, values, { context: { edition } });
-    if (result.ok) return {};
-    return Object.entries(result.fields).reduce<FormikErrors<Values>>(
-      (errors, [path, message]) => setIn(errors, path, message) as FormikErrors<Values>,
-      {},
-    );
+    return result.ok ? {} : nestedErrors<Values>(Object.entries(result.fields));
   };
 }

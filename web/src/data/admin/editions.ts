@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getCountFromServer } from 'firebase/firestore';
 import { useFirestoreCollectionData } from 'reactfire';
-import type { Edition } from '@curso/common';
+import type { Edition, EditionState } from '@curso/common';
 import { closedRegistrationsQuery, editionProfilesQuery, editionsQuery } from '../../firebase/refs';
 import { collectionState, type CollectionState } from '../collectionState';
 
@@ -13,15 +13,10 @@ export function useEditions(): CollectionState<Edition> {
 /**
  * How many people registered for the edition, counted once on the server (`null`: not known, or a
  * draft, which nobody registers for): those whose latest registration is the edition's and, of an
- * earlier edition, those who have registered for a later one since.
+ * earlier edition, those who have registered for a later one since. `state` is the edition's as the
+ * caller's list holds it, so no row opens a listener of its own to learn it.
  */
-export function useEditionRegistrationCount(editionId: string): number | null {
-  // The same query as the page's list: reactfire shares one listener between them.
-  const editions = useEditions();
-  const state =
-    editions.status === 'ready'
-      ? editions.items.find((edition) => edition.id === editionId)?.state
-      : undefined;
+export function useEditionRegistrationCount(editionId: string, state: EditionState): number | null {
   const counted = state === 'current' || state === 'finished';
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {

@@ -9,7 +9,7 @@ export type RegistrationRow = Profile &
   Partial<Pick<EditionRegistration, 'closed_at' | 'accreditation'>>;
 
 /** A closed registration as a row: what it does not keep is empty, its last write its closing. */
-export function closedRow(registration: EditionRegistration): RegistrationRow {
+function closedRow(registration: EditionRegistration): RegistrationRow {
   return {
     linkedin_url: null,
     stripe_customer_id: null,

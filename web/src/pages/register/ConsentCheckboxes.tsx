@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { es, needsSocietyApproval, type EditionPlan } from '@curso/common';
+import { asksLaspghnMembership, es, needsSocietyApproval, type EditionPlan } from '@curso/common';
 import { FormCheckbox } from '../../components/form/FormCheckbox';
 import { useEdition } from '../../session/EditionContext';
 
@@ -10,7 +10,9 @@ export function ConsentCheckboxes({ plan }: { plan: EditionPlan }) {
   const edition = useEdition();
   return (
     <Stack>
-      {plan.key === 'laspghn' && <FormCheckbox name="isLaspghnMember" label={t.laspghnMember} />}
+      {asksLaspghnMembership(plan.key) && (
+        <FormCheckbox name="isLaspghnMember" label={t.laspghnMember} />
+      )}
       <FormCheckbox name="acceptsTerms" label={t.acceptsTerms} />
       <FormCheckbox name="acceptsPrivacy" label={t.acceptsPrivacy} />
       {needsSocietyApproval(edition, plan.key) && (

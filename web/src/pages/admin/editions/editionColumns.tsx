@@ -18,8 +18,8 @@ function StateChip({ state }: { state: EditionState }) {
   );
 }
 
-function RegistrationCount({ editionId }: { editionId: string }) {
-  return <>{useEditionRegistrationCount(editionId) ?? t.noCount}</>;
+function RegistrationCount({ edition }: { edition: Edition }) {
+  return <>{useEditionRegistrationCount(edition.id, edition.state) ?? t.noCount}</>;
 }
 
 export interface EditionActions {
@@ -54,7 +54,7 @@ export function editionColumns(actions: EditionActions): GridColDef<Edition>[] {
       minWidth: 130,
       sortable: false,
       filterable: false,
-      renderCell: ({ row }) => <RegistrationCount editionId={row.id} />,
+      renderCell: ({ row }) => <RegistrationCount edition={row} />,
     },
     {
       field: 'updated_at',

@@ -1,6 +1,15 @@
-import { getIn, setIn, type FormikErrors } from 'formik';
-import type { Admission, Edition, EditionPlan, Sponsor, SponsorLevel, Venue } from '@curso/common';
-import { isKnownZone, zonedInput, zonedInstant } from './zonedInput';
+import type { FormikErrors } from 'formik';
+import {
+  isTimeZone,
+  type Admission,
+  type Edition,
+  type EditionPlan,
+  type Sponsor,
+  type SponsorLevel,
+  type Venue,
+} from '@curso/common';
+import { nestedErrors } from '../../../../components/form/nestedErrors';
+import { zonedInput, zonedInstant } from './zonedInput';
 
 /** A number input's value: formik holds `''` while it is empty. */
 type NumberInput = number | '';
@@ -165,7 +174,7 @@ function planFieldsOf(plan: PlanForm, zone: string) {
  * in the stored edition's, so that the zone's own message is the one shown.
  */
 export function editionFieldsOf(values: EditionForm, stored: Edition): unknown {
-  const zone = isKnownZone(values.time_zone) ? values.time_zone : stored.time_zone;
+  const zone = isTimeZone(values.time_zone) ? values.time_zone : stored.time_zone;
   const rules = stored.accreditation;
   const { accreditation } = values;
   return {
@@ -207,19 +216,14 @@ function inputPath(path: string, values: EditionForm): string {
 }
 
 /**
- * The schema's (or the server's) messages, keyed by path, as formik's errors. A list's own message
- * ("añade al menos un plan") shows once none of its items has one: both cannot share the key.
+ * The schema's (or the server's) messages, keyed by path, as formik's errors, each under its input.
+ * A list's own message ("añade al menos un plan") shows once none of its items has one.
  */
 export function formErrorsOf(
   fields: Record<string, string>,
   values: EditionForm,
 ): FormikErrors<EditionForm> {
-  const deepestFirst = Object.entries(fields)
-    .map(([path, message]) => [inputPath(path, values), message] as const)
-    .sort(([a], [b]) => b.length - a.length);
-  let errors: FormikErrors<EditionForm> = {};
-  for (const [path, message] of deepestFirst) {
-    if (getIn(errors, path) === undefined) errors = setIn(errors, path, message);
-  }
-  return errors;
+  return nestedErrors(
+    Object.entries(fields).map(([path, message]) => [inputPath(path, values), message] as const),
+  );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { setNestedObjectValues, useFormik } from 'formik';
 import {
   editionFieldsSchema,
@@ -22,8 +23,11 @@ const validate = (stored: Edition) => async (values: EditionForm) => {
 export function useEditionForm(stored: Edition) {
   const toast = useToast();
   const check = validate(stored);
+  // Made once: formik (without enableReinitialize) reads them at mount only, yet deep-copies and
+  // deep-compares whatever it is given on every render, and the editor renders on every change.
+  const [initialValues] = useState(() => editionFormOf(stored));
   const formik = useFormik<EditionForm>({
-    initialValues: editionFormOf(stored),
+    initialValues,
     validate: async (values) => (await check(values)).errors,
     // Each check reads the whole edition: on leaving a field, not on every keystroke.
     validateOnChange: false,

@@ -20,13 +20,3 @@ export function zonedInput(date: Date | null, zone: string): string {
 export function zonedInstant(value: string, zone: string): Date | null {
   return value ? dayjs.tz(value, zone).toDate() : null;
 }
-
-/** Whether the zone is one the browser knows: any other makes the conversions above throw. */
-export function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('es-ES', { timeZone: zone });
-    return Boolean(zone);
-  } catch {
-    return false;
-  }
-}

@@ -1,26 +1,19 @@
 import { useFormikContext } from 'formik';
 import { Grid } from '@mui/material';
-import { ADMISSIONS, esAdmin, formatText } from '@curso/common';
+import { ADMISSIONS, esAdmin } from '@curso/common';
 import type { EditionForm, PlanForm } from '../editionForm';
-import { FoldedItem } from '../FoldedItem';
 import { FormSwitch } from '../FormSwitch';
 import { DateTimeInput, EditorInput, NumberInput, SelectInput } from '../inputs';
 
 const t = esAdmin.editions.plan;
 const ADMISSION_OPTIONS = ADMISSIONS.map((value) => ({ value, label: t.admissions[value] }));
 
-/** One plan: what the landing sells, at what price and VAT, to whom and when. */
-export function PlanFields({ index, onRemove }: { index: number; onRemove: () => void }) {
+/** One plan's inputs: what the landing sells, at what price and VAT, to whom and when. */
+export function PlanFields({ index }: { index: number }) {
   const plan = useFormikContext<EditionForm>().values.plans[index];
   const field = (key: keyof PlanForm) => `plans[${index}].${key}`;
   return (
-    <FoldedItem
-      path={`plans[${index}]`}
-      heading={formatText(t.heading, { n: index + 1 })}
-      name={plan.name}
-      removeLabel={t.remove}
-      onRemove={onRemove}
-    >
+    <>
       <EditorInput name={field('key')} label={t.key} width={3} required />
       <EditorInput name={field('name')} label={t.name} width={5} required />
       <SelectInput
@@ -55,6 +48,6 @@ export function PlanFields({ index, onRemove }: { index: number; onRemove: () =>
         <FormSwitch name={field('in_person')} label={t.inPerson} />
         <FormSwitch name={field('popular')} label={t.popular} />
       </Grid>
-    </FoldedItem>
+    </>
   );
 }

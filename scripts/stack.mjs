@@ -87,10 +87,6 @@ export function firebaseEnvironment() {
     // No metadata-server probes and no update checks: this machine may be offline.
     METADATA_SERVER_DETECTION: 'none',
     NO_UPDATE_NOTIFIER: '1',
-    // Requests the Functions emulator runs at once, each in a Node process of its own (its default,
-    // 50, starts that many cold processes on two cores and answers none for minutes); the others
-    // queue, and idle processes are reused.
-    FUNCTIONS_EMULATOR_PARALLEL: '8',
   };
   return environment;
 }

@@ -8,7 +8,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { loadDemoSource } from '../demo.mjs';
 import { LEGACY_EDITION, migrateToEditions } from '../migrations/editionsFrom2025.mjs';
-import { PROJECT_ID, startStack } from '../stack.mjs';
+import { buildAll, PROJECT_ID, startStack } from '../stack.mjs';
 
 const STAMPED = ['profiles', 'payments', 'certificates'];
 /** Registered for the current edition before the migration runs: it must keep its edition. */
@@ -28,6 +28,8 @@ async function records() {
 }
 
 before(async () => {
+  // The stack's fakes run from their build, which a fresh clone has yet to make.
+  buildAll({ web: false });
   stack = await startStack({ seed: false, hosting: false, functions: false, emailEvents: false });
   await loadDemoSource(PROJECT_ID);
   app = initializeApp({ projectId: PROJECT_ID }, 'editions-migration-test');

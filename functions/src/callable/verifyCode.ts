@@ -17,11 +17,10 @@ import { validateRequest } from '../lib/validation';
 import { judgeCode } from '../lib/verificationCodes';
 import { accountForCode, customTokenFor, isAdminUser } from '../useCases/authUsers';
 import { auth, db } from '../adapters/firebase';
-import { withAudit, type AuditEntry } from '../repositories/auditLogs';
 import { currentEdition } from '../repositories/editions';
-import { newProfile, profileRef } from '../repositories/profiles';
 import { verificationCodeRef } from '../repositories/verificationCodes';
-import { planIsFull, withPlace } from '../useCases/seats';
+import { writeRegistration } from '../useCases/newRegistration';
+import { planIsFull } from '../useCases/seats';
 
 /** Checks and consumes the code in one transaction, so two parallel tries cannot both pass. */
 async function consumeCode(email: string, code: string, isLogin: boolean): Promise<void> {
@@ -72,9 +71,7 @@ const isAccountTaken = (error: unknown) =>
 
 /**
  * Creates the Auth user (or takes over `unfinished`, one whose registration stopped before its
- * profile) and, in one transaction, a place on its plan when the plan has a capacity (`withPlace`,
- * refused `plan-full` once none is left), the profile (with the statuses of its plan in the
- * edition) and its audit entry.
+ * profile), then its place, profile and audit entry (`writeRegistration`).
  */
 async function register(
   { form, edition }: { form: RegistrationForm; edition: Edition },
@@ -93,27 +90,8 @@ async function register(
     }
     throw error;
   }
-  const ref = profileRef(user.uid);
   try {
-    await withPlace(edition, form.plan, user.uid, async (tx, takePlace) => {
-      // Of two registrations completing the same unfinished account, one writes it (`create`).
-      if ((await tx.get(ref)).exists) throw new Refusal('account-exists');
-      const profile = {
-        ...newProfile(user.uid, form, edition, new Date()),
-        seat: takePlace(),
-      };
-      tx.create(ref, profile);
-      const { id: _id, created_at: _c, updated_at: _u, ...newValues } = profile;
-      const audit: AuditEntry = {
-        action: 'user_creation',
-        user_id: user.uid,
-        table_name: 'profiles',
-        record_id: user.uid,
-        old_values: null,
-        new_values: newValues,
-      };
-      withAudit(tx, audit);
-    });
+    await writeRegistration(user.uid, form, edition);
   } catch (error) {
     if (isAccountTaken(error)) throw new Refusal('account-exists');
     // Without its profile the account would be stuck, and refused a full plan it would hold the

@@ -6,6 +6,7 @@ import { AppProviders } from '../../src/AppProviders';
 import { AppRoutes } from '../../src/routes';
 import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 import { renderRoute } from '../renderRoute';
+import { heldFetch } from '../heldFetch';
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -82,20 +83,7 @@ describe('/ (plan selection)', () => {
 });
 
 describe('/ while the edition is on its way', () => {
-  let answer: (response: Response) => void;
-
-  beforeEach(() => {
-    global.fetch = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
-  });
-
-  afterEach(() => {
-    delete (global as { fetch?: typeof fetch }).fetch;
-  });
+  const fetched = heldFetch();
 
   it('shows its heading at once, and the plans once /edition.json answers', async () => {
     // As the site renders it: the edition comes from /edition.json, not from the test.
@@ -115,7 +103,7 @@ describe('/ while the edition is on its way', () => {
     expect(screen.getByRole('progressbar', { name: es.common.loading })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-    await act(async () => answer(Response.json(editionToJson(currentEdition))));
+    await act(async () => fetched.answer(Response.json(editionToJson(currentEdition))));
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(
       screen.getByText(`${editionDates(currentEdition)} · ${currentEdition.venue.city} y online`),

@@ -5,6 +5,7 @@ import { currentEdition } from '../../../common/test/fixtures/editions';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { useEdition } from '../../src/session/EditionContext';
 import { SiteEditionGate } from '../../src/session/SiteEditionGate';
+import { heldFetch } from '../heldFetch';
 
 // The site reads /edition.json once per page load; each test here is a page load of its own.
 jest.mock('../../src/data/edition', () => ({
@@ -25,20 +26,7 @@ function EditionTitle() {
 
 const INTRO = 'Lo que no depende de la edición';
 
-let answer: (response: Response) => void;
-
-beforeEach(() => {
-  global.fetch = jest.fn(
-    () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
-  );
-});
-
-afterEach(() => {
-  delete (global as { fetch?: typeof fetch }).fetch;
-});
+const fetched = heldFetch();
 
 /** A page with a part that needs no edition, and one that waits for it as the routes do. */
 async function renderGate() {
@@ -63,7 +51,7 @@ describe('SiteEditionGate', () => {
     expect(screen.getByRole('status')).toHaveTextContent(es.common.loading);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
-    await act(async () => answer(Response.json(editionToJson(currentEdition))));
+    await act(async () => fetched.answer(Response.json(editionToJson(currentEdition))));
     expect(screen.getByRole('heading', { name: currentEdition.title })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe(currentEdition.short_title);
@@ -71,7 +59,7 @@ describe('SiteEditionGate', () => {
 
   it('says registrations are not open when no edition is published (404)', async () => {
     await renderGate();
-    await act(async () => answer(new Response(null, { status: 404 })));
+    await act(async () => fetched.answer(new Response(null, { status: 404 })));
     expect(screen.getByText(es.errors['no-current-edition'])).toBeInTheDocument();
     expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -79,7 +67,7 @@ describe('SiteEditionGate', () => {
 
   it('says something went wrong, instead of the page, when /edition.json fails', async () => {
     await renderGate();
-    await act(async () => answer(new Response(null, { status: 500 })));
+    await act(async () => fetched.answer(new Response(null, { status: 500 })));
     expect(screen.getByRole('alert')).toHaveTextContent(es.errors.internal);
     expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
   });

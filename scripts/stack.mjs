@@ -3,7 +3,7 @@
 // process group). Nothing here reaches the internet: the project id is a demo- one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { demoLogins, EXPORT_DIR, loadDemoEditions, refreshDemoClock } from './demo.mjs';
@@ -11,7 +11,17 @@ import { linkDemoSessions } from './demoZoom.mjs';
 import { emulatorEnvironment } from './prerequisites/index.mjs';
 import addresses from './stackAddresses.cjs';
 
-const { FUNCTIONS_LOCAL_ENV, HOST, PORTS, PROJECT_ID, ROOT, URLS, WEB_EMULATOR_ENV } = addresses;
+const {
+  FUNCTIONS_LOCAL_ENV,
+  FUNCTIONS_REGION,
+  HOST,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  UNSERVED_SITE_DIR,
+  URLS,
+  WEB_EMULATOR_ENV,
+} = addresses;
 
 export { HOST, PORTS, PROJECT_ID, ROOT, URLS };
 
@@ -59,7 +69,6 @@ function run(command, args, env = {}) {
 
 /** Builds what the emulators serve: the fakes, the functions bundle, the web app. */
 export function buildAll({ web = true } = {}) {
-  run('npm', ['run', 'build', '-w', 'devstack/fakes', '-w', 'functions']);
   if (web) {
     // The production bundle, also when a test runner (which sets NODE_ENV=test) builds it.
     run('npm', ['run', 'build', '-w', 'web'], {
@@ -68,6 +77,8 @@ export function buildAll({ web = true } = {}) {
       NODE_ENV: 'production',
     });
   }
+  // After the web app: the functions take its HTML shell, to publish the prerendered pages with.
+  run('npm', ['run', 'build', '-w', 'devstack/fakes', '-w', 'functions']);
 }
 
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -263,6 +274,36 @@ export async function startFunctionsEmulator({ log = { verbose: false } } = {}) 
   return { stop: emulators.stop, kill: emulators.kill };
 }
 
+/** The built web app, which the Hosting emulator serves and the site's publications write to. */
+const SITE_DIR = join(ROOT, 'web', 'dist');
+
+/** Asks the functions to publish the site, as their triggers do after a change to the edition. */
+async function publishSite() {
+  process.env.CLOUD_TASKS_EMULATOR_HOST ??= `${HOST}:${PORTS.tasks}`;
+  // The emulator needs no credential: no probe of a metadata server this machine does not have.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFunctions } = await import('firebase-admin/functions');
+  // An app of its own: the scripts that start a stack make the default one as they need it.
+  const app =
+    getApps().find((candidate) => candidate.name === 'stack') ??
+    initializeApp({ projectId: PROJECT_ID }, 'stack');
+  await getFunctions(app)
+    .taskQueue(`locations/${FUNCTIONS_REGION}/functions/sitePublicationTask`)
+    .enqueue({});
+}
+
+/** Resolves once Hosting serves the published edition (`/edition.json` as JSON, not the shell). */
+async function siteShowing(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${URLS.site}/edition.json`).catch(() => null);
+    if (response?.headers.get('content-type')?.includes('json')) return;
+    if (Date.now() > deadline) throw new Error('The site was not published within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /**
  * Starts everything and resolves once the emulators answer. `seed` imports the demo export of
  * emulator-data/ (or `importDir`) and moves its session times to now; without it, only the demo's
@@ -284,7 +325,14 @@ export async function startStack({
   log = { verbose: false },
 } = {}) {
   const env = firebaseEnvironment();
-  const ports = [PORTS.auth, PORTS.firestore, PORTS.stripe, PORTS.sendgrid, PORTS.zoom];
+  const ports = [
+    PORTS.auth,
+    PORTS.firestore,
+    PORTS.stripe,
+    PORTS.sendgrid,
+    PORTS.zoom,
+    PORTS.hostingApi,
+  ];
   if (hosting) ports.push(PORTS.hosting);
   if (functions) ports.push(PORTS.functions);
   const busy = [];
@@ -299,7 +347,20 @@ export async function startStack({
   };
   try {
     const functionSecrets = writeLocalSecrets(secrets);
-    const { startStripeFake, startSendgridFake, startZoomFake } = await import('@curso/fakes');
+    const { startStripeFake, startSendgridFake, startZoomFake, startHostingFake } =
+      await import('@curso/fakes');
+    // What the Hosting emulator serves, or, for a stack without it, a directory started empty.
+    if (!hosting) {
+      rmSync(UNSERVED_SITE_DIR, { recursive: true, force: true });
+      mkdirSync(UNSERVED_SITE_DIR, { recursive: true });
+    }
+    const hostingApi = await startHostingFake({
+      host: HOST,
+      port: PORTS.hostingApi,
+      site: PROJECT_ID,
+      publicDir: hosting ? SITE_DIR : UNSERVED_SITE_DIR,
+    });
+    stops.push(() => hostingApi.stop());
     const stripe = await startStripeFake({
       host: HOST,
       port: PORTS.stripe,
@@ -354,11 +415,14 @@ export async function startStack({
         clientSecret: functionSecrets.ZOOM_CLIENT_SECRET,
       });
       logins = demoLogins();
+      // An imported export runs no triggers: the site is published as a deploy leaves it.
+      if (functions && hosting) await publishSite();
     } else {
       // Every page and most callables read the current edition: a stack without demo data still
       // has the demo's editions.
       await loadDemoEditions(PROJECT_ID);
     }
+    if (functions && hosting) await siteShowing();
     return { urls: URLS, logins, stripe, sendgrid, zoom, stop };
   } catch (error) {
     await stop();

@@ -16,9 +16,11 @@ const PORTS = {
   functions: emulators.functions.port,
   firestore: emulators.firestore.port,
   hosting: emulators.hosting.port,
+  tasks: emulators.tasks.port,
   stripe: 12111,
   sendgrid: 12112,
   zoom: 12113,
+  hostingApi: 12114,
   webDev: 5173,
 };
 
@@ -29,6 +31,7 @@ const URLS = {
   stripe: `http://${HOST}:${PORTS.stripe}`,
   sendgrid: `http://${HOST}:${PORTS.sendgrid}`,
   zoom: `http://${HOST}:${PORTS.zoom}`,
+  hostingApi: `http://${HOST}:${PORTS.hostingApi}`,
   /** host:port, as FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take them. */
   firestore: `${HOST}:${PORTS.firestore}`,
   auth: `${HOST}:${PORTS.auth}`,
@@ -54,6 +57,9 @@ const FUNCTIONS_LOCAL_ENV = {
   SENDGRID_API_BASE_URL: URLS.sendgrid,
   ZOOM_API_BASE_URL: URLS.zoom,
   ZOOM_OAUTH_BASE_URL: URLS.zoom,
+  // Publications of the site go to the Hosting fake, which writes them where the emulator serves.
+  HOSTING_API_BASE_URL: URLS.hostingApi,
+  HOSTING_SITE: PROJECT_ID,
   WEB_ORIGINS: [PORTS.hosting, PORTS.webDev]
     .flatMap((port) => [`http://${HOST}:${port}`, `http://localhost:${port}`])
     .join(','),
@@ -61,8 +67,15 @@ const FUNCTIONS_LOCAL_ENV = {
   CODE_SENDS_PER_ADDRESS: 1000,
 };
 
+/**
+ * Where the Hosting fake writes the site's publications when no Hosting emulator serves them (a
+ * stack without hosting, as the integration tests'); otherwise the emulator's `web/dist`.
+ */
+const UNSERVED_SITE_DIR = join(ROOT, '.devstack-run', 'site');
+
 module.exports = {
   ROOT,
+  UNSERVED_SITE_DIR,
   PROJECT_ID,
   FUNCTIONS_REGION,
   HOST,

@@ -1,14 +1,30 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { HOST, PORTS, WEB_EMULATOR_ENV } from '../scripts/stackAddresses.cjs';
 
 // The emulators' addresses, unless the build sets its own (Vite reads VITE_* from the environment).
 for (const [name, value] of Object.entries(WEB_EMULATOR_ENV)) process.env[name] ??= value;
 
+/**
+ * The built index.html is the shell of every page but the two prerendered ones, and each
+ * publication of the site writes `index.html` (`/`, prerendered): the shell is `app.html`, where
+ * Hosting sends every other address and where the prerenderer reads it from.
+ */
+function shellNamedApp(): Plugin {
+  return {
+    name: 'shell-named-app',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell) shell.fileName = 'app.html';
+    },
+  };
+}
+
 // The Hosting emulator serves `dist/`; the dev server listens on the same host.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellNamedApp()],
   resolve: {
     alias: [
       {
@@ -20,7 +36,7 @@ export default defineConfig({
   server: {
     host: HOST,
     port: PORTS.webDev,
-    // The edition's public JSON is a Hosting rewrite to a function: the dev server asks Hosting.
+    // The edition's public copy is a file each publication writes to Hosting: the dev server asks it.
     proxy: { '/edition.json': `http://${HOST}:${PORTS.hosting}` },
   },
   build: {
@@ -46,6 +62,10 @@ export default defineConfig({
               test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxjs|idb)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // What every first visit runs (the entry's static imports: the landing, the layout,
+            // the theme, the common rules it uses): one file instead of a score of small ones,
+            // each of which costs a request and its own compression.
+            { name: 'site', tags: ['$initial'] },
           ],
         },
       },

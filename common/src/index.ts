@@ -75,3 +75,4 @@ export * from './schemas/zoomAdmin';
 export * from './models/Accreditation';
 export * from './schemas/certificates';
 export * from './domain/paymentVerification';
+export * from './sitePages';

@@ -6,6 +6,7 @@ import { adminDb } from '../support/admin';
 import { launchBrowser, newVisitor, SITE } from '../support/browser';
 import { logInThroughUi } from '../support/journeys';
 import { pdfText } from '../support/pdfText';
+import { servedHtml, siteShows } from '../support/publishedSite';
 import { currentEdition } from '../../common/test/fixtures/editions';
 
 const t = esAdmin.editions;
@@ -23,6 +24,7 @@ afterAll(async () => {
   await db.recursiveDelete(db.doc(`editions/${NEXT}`));
   await db.doc(`editions/${currentEdition.id}`).update({ state: 'current' });
   await db.doc('site/current_edition').update({ edition_id: currentEdition.id });
+  await siteShows(currentEdition.id);
 });
 
 /** Four characters of a certificate code (Crockford's base32). */
@@ -96,6 +98,11 @@ describe('the next edition, opened from the back office', () => {
     expect(stored.plans.find((p: { key: string }) => p.key === 'online').price).toBe(
       NEW_ONLINE_PRICE,
     );
+    // The site is published again: `/` arrives with the new edition and its new price.
+    await siteShows(NEXT);
+    const landing = await servedHtml('/');
+    expect(landing).toContain(`<title>${stored.short_title}</title>`);
+    expect(landing).toContain(formatEuros(NEW_ONLINE_PRICE));
 
     // The returning attendee signs in and is asked to register, their data filled in.
     const { page: attendee } = await newVisitor(browser);

@@ -58,7 +58,8 @@ jest.mock('../src/data/admin/jobs', () => ({
 }));
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // The prerenderer's tests run in Node, where there is no browser storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetDataFakes();
 });

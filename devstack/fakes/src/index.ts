@@ -16,3 +16,5 @@ export type {
   UrlValidationResult,
   JoinAs,
 } from './zoomFake';
+export { startHostingFake } from './hostingFake';
+export type { HostingFake, HostingFakeOptions, FakeHostingRelease } from './hostingFake';

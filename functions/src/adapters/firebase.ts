@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 
 /** The default admin app, created on first use (the emulator and Cloud Run supply the config). */
-function app() {
+export function app() {
   return getApps()[0] ?? initializeApp();
 }
 
@@ -13,7 +13,5 @@ export const db = () => getFirestore(app());
 export const auth = () => getAuth(app());
 
 /** The Cloud Tasks queue of a task function (the emulator's when CLOUD_TASKS_EMULATOR_HOST is set). */
-export const taskQueue = (functionName: string) =>
-  getFunctions(app()).taskQueue<{ jobId: string }>(
-    `locations/${FUNCTIONS_REGION}/functions/${functionName}`,
-  );
+export const taskQueue = <Data extends object = { jobId: string }>(functionName: string) =>
+  getFunctions(app()).taskQueue<Data>(`locations/${FUNCTIONS_REGION}/functions/${functionName}`);

@@ -65,6 +65,16 @@ export const ZOOM_HOST_USER = defineString('ZOOM_HOST_USER', {
     'The Zoom user (email or id) who hosts the course\'s webinars; "me" is the app\'s owner.',
   default: 'me',
 });
+export const HOSTING_API_BASE_URL = defineString('HOSTING_API_BASE_URL', {
+  description:
+    'Base URL of the Firebase Hosting REST API; only the local stack points it elsewhere (its fake).',
+  default: 'https://firebasehosting.googleapis.com',
+});
+export const HOSTING_SITE = defineString('HOSTING_SITE', {
+  description:
+    'The Hosting site the functions publish the prerendered pages to: the project id for the default site.',
+  default: process.env.GCLOUD_PROJECT ?? '',
+});
 export const MAIL_FROM = defineString('MAIL_FROM', {
   description:
     'Sender of every email, verified in SendGrid: an address or "Display Name <address>", e.g. Curso EII Pediátrica <no-reply@example.org>.',

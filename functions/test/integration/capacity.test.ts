@@ -11,7 +11,8 @@ import {
   type CallableAnswer,
 } from './support/client';
 import { auditOf, profileOf } from './support/people';
-import { FUNCTIONS_URL, STRIPE_FAKE_URL } from './support/stack';
+import { publishedEditionWhen, type PublishedEdition } from './support/publishedSite';
+import { STRIPE_FAKE_URL } from './support/stack';
 import { until } from './support/until';
 import { Refusal } from '../../src/lib/errors';
 import { currentEdition } from '../../src/repositories/editions';
@@ -57,12 +58,11 @@ const hasAccount = (email: string) =>
       () => false,
     );
 
-/** Whether `/edition.json` (the publicEdition function, uncached here) says the plan is full. */
-async function servedFull(): Promise<boolean | undefined> {
-  const edition = (await (await fetch(`${FUNCTIONS_URL}/publicEdition`)).json()) as {
-    plans: { key: string; full?: boolean }[];
-  };
-  return edition.plans.find((plan) => plan.key === PLAN)?.full;
+/** Whether the site, published again after a plan fills up or frees a place, says it is full. */
+async function publishedFull(full: boolean): Promise<boolean | undefined> {
+  const fullness = (edition: PublishedEdition | null) =>
+    edition?.plans.find((plan) => plan.key === PLAN)?.full;
+  return fullness(await publishedEditionWhen((edition) => fullness(edition) === full));
 }
 
 async function sendRegistrationCode(email: string): Promise<void> {
@@ -201,7 +201,7 @@ describe('plan capacity', () => {
     expect(await Promise.all(refusedEmails.map(hasAccount))).toEqual(
       refusedEmails.map(() => false),
     );
-    expect(await servedFull()).toBe(true);
+    expect(await publishedFull(true)).toBe(true);
     // The count the back office's overview follows catches up with the places.
     const counted = await until(
       async () => (await seatDoc().get()).get('taken') as number | undefined,
@@ -231,7 +231,7 @@ describe('plan capacity', () => {
     expect(await taken()).toBe(CAPACITY - 1);
     const [expiry] = await auditOf(sessionOf(opened), 'payment_expired');
     expect(expiry.new_values).toMatchObject({ uid: first.uid, seat_released: true });
-    expect(await servedFull()).toBe(false);
+    expect(await publishedFull(false)).toBe(false);
 
     const again = await checkout(first.idToken);
     expect(again.result?.url).toEqual(expect.any(String));

@@ -2,26 +2,12 @@ import { editionFromJson, editionToJson, type Edition } from '@curso/common';
 import { adminDb } from './support/admin';
 import { call, registerAndSignIn, signedInAdmin, uniqueEmail } from './support/client';
 import { auditOf } from './support/people';
-import { FUNCTIONS_URL } from './support/stack';
+import { publishedEditionWhen, publishedFile } from './support/publishedSite';
 
 let admin: { uid: string; idToken: string };
 beforeAll(async () => {
   admin = await signedInAdmin();
 });
-
-/** `/edition.json` as Hosting serves it: the publicEdition function. */
-async function publicEdition(): Promise<{
-  status: number;
-  cache: string | null;
-  edition: Edition;
-}> {
-  const response = await fetch(`${FUNCTIONS_URL}/publicEdition`);
-  return {
-    status: response.status,
-    cache: response.headers.get('cache-control'),
-    edition: editionFromJson(await response.json()),
-  };
-}
 
 const storedEdition = async (id: string) =>
   editionFromJson({
@@ -47,7 +33,8 @@ describe('editions', () => {
   let current: Edition;
   let draftId: string;
   beforeAll(async () => {
-    current = (await publicEdition()).edition;
+    const pointer = await adminDb().doc('site/current_edition').get();
+    current = await storedEdition(pointer.get('edition_id') as string);
   });
   afterAll(async () => {
     const db = adminDb();
@@ -56,12 +43,13 @@ describe('editions', () => {
     if (draftId) await db.doc(`editions/${draftId}`).delete();
   });
 
-  it('serves the current edition as public, cacheable JSON', async () => {
-    const served = await publicEdition();
-    expect(served.status).toBe(200);
-    expect(served.cache).toMatch(/public, max-age=60/);
-    expect(served.edition.state).toBe('current');
-    expect(served.edition.plans.map((plan) => plan.key)).toContain('online');
+  it('publishes the current edition: its public copy and its two pages, prerendered', async () => {
+    const published = await publishedEditionWhen((edition) => edition?.id === current.id);
+    expect(published?.plans.map((plan) => plan.key)).toEqual(current.plans.map((plan) => plan.key));
+    expect(await publishedFile('/index.html')).toContain(`<title>${current.short_title}</title>`);
+    expect(await publishedFile('/register.html')).toContain(
+      `<title>${current.short_title}</title>`,
+    );
   });
 
   it('refuses an attendee every edition callable', async () => {
@@ -133,7 +121,10 @@ describe('editions', () => {
     expect((await storedEdition(draftId)).state).toBe('current');
     expect((await storedEdition(current.id)).state).toBe('finished');
     expect((await adminDb().doc('site/current_edition').get()).data()?.edition_id).toBe(draftId);
-    expect((await publicEdition()).edition.id).toBe(draftId);
+    // The site is published again with it, pages and public copy.
+    expect((await publishedEditionWhen((edition) => edition?.id === draftId))?.id).toBe(draftId);
+    const draft = await storedEdition(draftId);
+    expect(await publishedFile('/index.html')).toContain(`<title>${draft.short_title}</title>`);
     const [entry] = await auditOf(draftId, 'edition_publish');
     expect(entry.new_values).toEqual({ current: draftId });
     expect(entry.old_values).toEqual({ current: current.id });

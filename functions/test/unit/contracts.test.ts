@@ -1,6 +1,7 @@
 import { CALLABLE_CONTRACTS } from '@curso/common';
 import * as exported from '../../src';
 import { JOB_TASKS } from '../../src/tasks/queues';
+import { SITE_TASK } from '../../src/useCases/sitePublication';
 
 interface Endpoint {
   callableTrigger?: unknown;
@@ -18,7 +19,9 @@ describe('the callable contract', () => {
     expect(exportedWith('callableTrigger')).toEqual(Object.keys(CALLABLE_CONTRACTS).sort());
   });
 
-  it('queues each kind of job on a task function the functions export, and no other', () => {
-    expect(exportedWith('taskQueueTrigger')).toEqual(Object.values(JOB_TASKS).sort());
+  it('queues each kind of job, and the publication of the site, on a task function the functions export, and no other', () => {
+    expect(exportedWith('taskQueueTrigger')).toEqual(
+      [...Object.values(JOB_TASKS), SITE_TASK].sort(),
+    );
   });
 });

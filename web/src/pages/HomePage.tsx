@@ -11,6 +11,7 @@ import {
   type Edition,
 } from '@curso/common';
 import { PlanCard } from '../components/PlanCard';
+import { useHydrated } from '../utils/useHydrated';
 import { useEdition } from '../session/EditionContext';
 
 /** "7 de noviembre de 2025 · Barcelona y online", or "· Online" when no plan is in person. */
@@ -36,7 +37,8 @@ function EditionSubtitle() {
 function Plans() {
   const edition = useEdition();
   const [params] = useSearchParams();
-  const selected = params.get('plan');
+  // The prerendered page highlights no plan; the address's choice shows once the page is live.
+  const selected = useHydrated() ? params.get('plan') : null;
   const plans = publicPlans(edition);
   const now = new Date();
   return (
@@ -65,9 +67,9 @@ function Plans() {
 }
 
 /**
- * `/`: the edition's public plans; `?plan=` highlights one. The heading and the intro need no
- * edition and paint at once (the heading is the page's largest paint); the subtitle and the plans
- * follow when `/edition.json` arrives.
+ * `/`: the edition's public plans; `?plan=` highlights one. It arrives prerendered with its
+ * edition. Reached from a page that was not, the heading and the intro, which need no edition,
+ * paint at once, and the subtitle and the plans follow when `/edition.json` arrives.
  */
 export function HomePage() {
   return (

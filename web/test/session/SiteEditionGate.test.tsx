@@ -4,11 +4,13 @@ import { editionToJson, es } from '@curso/common';
 import { currentEdition } from '../../../common/test/fixtures/editions';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { useEdition } from '../../src/session/EditionContext';
+import { SITE_EDITION_ELEMENT_ID } from '../../src/data/edition';
 import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 import { heldFetch } from '../heldFetch';
 
 // The site reads /edition.json once per page load; each test here is a page load of its own.
 jest.mock('../../src/data/edition', () => ({
+  ...jest.requireActual('../../src/data/edition'),
   fetchSiteEdition: () => {
     type EditionData = typeof import('../../src/data/edition');
     let pageLoad: EditionData | undefined;
@@ -57,12 +59,34 @@ describe('SiteEditionGate', () => {
     expect(document.title).toBe(currentEdition.short_title);
   });
 
-  it('says registrations are not open when no edition is published (404)', async () => {
+  it('says registrations are not open when no edition is published (null)', async () => {
     await renderGate();
-    await act(async () => fetched.answer(new Response(null, { status: 404 })));
+    await act(async () => fetched.answer(Response.json(null)));
     expect(screen.getByText(es.errors['no-current-edition'])).toBeInTheDocument();
     expect(screen.queryByText(INTRO)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('renders a prerendered page at once with the edition it carries, asking for nothing', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = SITE_EDITION_ELEMENT_ID;
+    carried.textContent = JSON.stringify(editionToJson(currentEdition));
+    document.head.append(carried);
+    try {
+      render(
+        <SiteEditionGate>
+          <Suspense fallback={<LoadingScreen />}>
+            <EditionTitle />
+          </Suspense>
+        </SiteEditionGate>,
+      );
+      // In the first render, with nothing awaited.
+      expect(screen.getByRole('heading', { name: currentEdition.title })).toBeInTheDocument();
+      expect(global.fetch).not.toHaveBeenCalled();
+    } finally {
+      carried.remove();
+    }
   });
 
   it('says something went wrong, instead of the page, when /edition.json fails', async () => {

@@ -3,6 +3,8 @@ import secrets from './secrets.json';
 
 /** Addresses of the local stack the integration tests run against (one source: see the module). */
 export const { PORTS, PROJECT_ID, URLS } = addresses;
+/** Where the site's publications land on this stack, which has no Hosting emulator. */
+export const PUBLISHED_SITE_DIR = addresses.UNSERVED_SITE_DIR;
 export const FIRESTORE_HOST = URLS.firestore;
 export const AUTH_HOST = URLS.auth;
 export const FUNCTIONS_URL = URLS.functions;

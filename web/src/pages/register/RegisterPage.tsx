@@ -15,6 +15,7 @@ import { defaultPlan, es, publicPlanOf } from '@curso/common';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { PlanSummary } from '../../components/PlanSummary';
 import { useEdition } from '../../session/EditionContext';
+import { useHydrated } from '../../utils/useHydrated';
 
 const t = es.register;
 
@@ -33,7 +34,9 @@ const Form = lazy(async () => ({
 export function RegisterPage() {
   const edition = useEdition();
   const [params] = useSearchParams();
-  const plan = publicPlanOf(edition, params.get('plan')) ?? defaultPlan(edition);
+  // The prerendered page shows the default plan; the address's choice once the page is live.
+  const wanted = useHydrated() ? params.get('plan') : null;
+  const plan = publicPlanOf(edition, wanted) ?? defaultPlan(edition);
   // Set after the first paint: the heading and the plan are on screen before the form's code runs.
   const [formWanted, setFormWanted] = useState(false);
   useEffect(() => setFormWanted(true), []);

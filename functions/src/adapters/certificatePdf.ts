@@ -1,12 +1,10 @@
 import { es, EVENT, formatText, type CertificateRecord, type Edition } from '@curso/common';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFPage } from 'pdf-lib';
 
 const t = es.certificatePdf;
 /** A4 landscape, in points. */
 const PAGE: [number, number] = [841.89, 595.28];
 const MARGIN = 60;
-const INK = rgb(0.1, 0.15, 0.3);
-const MUTED = rgb(0.35, 0.38, 0.45);
 
 const longDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date);
@@ -34,7 +32,7 @@ function centred(
   raw: string,
   y: number,
   size: number,
-  color = INK,
+  color: Color,
 ): void {
   const text = drawable(font, raw);
   const room = PAGE[0] - 2 * MARGIN;
@@ -52,6 +50,10 @@ export async function certificatePdf(
   edition: Edition,
   verifyUrl: string,
 ): Promise<Uint8Array> {
+  // Loaded by the first certificate, not by every cold start of the functions that share this bundle.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
+  const ink = rgb(0.1, 0.15, 0.3);
+  const muted = rgb(0.35, 0.38, 0.45);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${certificate.title} · ${certificate.holder_name}`);
   pdf.setAuthor(EVENT.organizers);
@@ -66,34 +68,34 @@ export async function certificatePdf(
     y: 24,
     width: PAGE[0] - 48,
     height: PAGE[1] - 48,
-    borderColor: INK,
+    borderColor: ink,
     borderWidth: 2,
   });
   // The course's day is stored as a calendar day: read at noon UTC, it is that day in any zone.
   const courseDate = longDate(new Date(`${certificate.course_date}T12:00:00Z`), 'UTC');
-  centred(page, bold, certificate.title.toLocaleUpperCase('es-ES'), 470, 30);
-  centred(page, regular, t.certifies, 420, 16, MUTED);
-  centred(page, bold, certificate.holder_name, 380, 28);
-  centred(page, regular, t.completed, 340, 16, MUTED);
-  centred(page, bold, certificate.course_title, 310, 20);
+  centred(page, bold, certificate.title.toLocaleUpperCase('es-ES'), 470, 30, ink);
+  centred(page, regular, t.certifies, 420, 16, muted);
+  centred(page, bold, certificate.holder_name, 380, 28, ink);
+  centred(page, regular, t.completed, 340, 16, muted);
+  centred(page, bold, certificate.course_title, 310, 20, ink);
   centred(
     page,
     regular,
     formatText(t.held, { date: courseDate, venue: edition.venue.city }),
     282,
     14,
-    MUTED,
+    muted,
   );
-  centred(page, bold, formatText(t.hours, { hours: certificate.hours }), 236, 20);
+  centred(page, bold, formatText(t.hours, { hours: certificate.hours }), 236, 20, ink);
   centred(
     page,
     regular,
     `${formatText(t.issued, { date: longDate(certificate.issued_at, edition.time_zone) })} · ${formatText(t.validUntil, { date: longDate(certificate.valid_until, edition.time_zone) })}`,
     200,
     12,
-    MUTED,
+    muted,
   );
-  centred(page, bold, formatText(t.code, { code: certificate.id }), 110, 14);
-  centred(page, regular, formatText(t.verifyAt, { url: verifyUrl }), 88, 11, MUTED);
+  centred(page, bold, formatText(t.code, { code: certificate.id }), 110, 14, ink);
+  centred(page, regular, formatText(t.verifyAt, { url: verifyUrl }), 88, 11, muted);
   return pdf.save();
 }

@@ -1,6 +1,4 @@
-import sendgridClient from '@sendgrid/client';
-import sendgrid from '@sendgrid/mail';
-import { convert } from 'html-to-text';
+import type { MailService } from '@sendgrid/mail';
 import { cleanHtml } from '../lib/cleanHtml';
 import {
   MAIL_FALLBACK_FROM,
@@ -68,17 +66,22 @@ export class SenderRefused extends Error {
   }
 }
 
-let configured = false;
+let service: Promise<MailService> | undefined;
 
-/** Points the SendGrid library at the configured base URL (the fake, locally) on first use. */
-function mailer(): typeof sendgrid {
-  if (!configured) {
-    sendgridClient.setApiKey(SENDGRID_API_KEY.value());
-    sendgridClient.setDefaultRequest('baseUrl', SENDGRID_API_BASE_URL.value());
-    sendgrid.setClient(sendgridClient);
-    configured = true;
-  }
-  return sendgrid;
+/**
+ * The SendGrid library, loaded by the first send (every function shares one bundle, and most cold
+ * starts send nothing) and pointed at the configured base URL (the fake, locally).
+ */
+function mailer(): Promise<MailService> {
+  service ??= Promise.all([import('@sendgrid/client'), import('@sendgrid/mail')]).then(
+    ([{ default: client }, { default: mail }]) => {
+      client.setApiKey(SENDGRID_API_KEY.value());
+      client.setDefaultRequest('baseUrl', SENDGRID_API_BASE_URL.value());
+      mail.setClient(client);
+      return mail;
+    },
+  );
+  return service;
 }
 
 function sender(fallback: boolean): string {
@@ -100,7 +103,7 @@ function refusedSender(error: unknown): boolean {
 
 /** A send's fields but the sender, which `send` sets. */
 type SendRequest = Record<string, unknown>;
-type MailData = Parameters<typeof sendgrid.send>[0];
+type MailData = Parameters<MailService['send']>[0];
 
 async function send(
   request: SendRequest,
@@ -108,7 +111,7 @@ async function send(
 ): Promise<{ messageId: string | null }> {
   const from = sender(fallback);
   try {
-    const [response] = await mailer().send({ ...request, from } as unknown as MailData);
+    const [response] = await (await mailer()).send({ ...request, from } as unknown as MailData);
     const header = response.headers['x-message-id'] as string | string[] | undefined;
     return { messageId: (Array.isArray(header) ? header[0] : header) ?? null };
   } catch (error) {
@@ -121,12 +124,12 @@ async function send(
  * Sends one email and answers the provider's message id (`X-Message-Id`), if it gave one. The
  * HTML passes the allow-list first; `fallbackSender` uses MAIL_FALLBACK_FROM (test emails only).
  */
-export function sendMail(
+export async function sendMail(
   mail: OutgoingMail,
   options: { fallbackSender?: boolean } = {},
 ): Promise<{ messageId: string | null }> {
-  const html = cleanHtml(mail.html);
-  const text = mail.text ?? convert(html, { wordwrap: 100 });
+  const html = await cleanHtml(mail.html);
+  const text = mail.text ?? (await import('html-to-text')).convert(html, { wordwrap: 100 });
   const customArgs = mail.emailLogId ? { email_log_id: mail.emailLogId } : undefined;
   return send(
     { to: mail.to, subject: mail.subject, html, text, customArgs },
@@ -139,7 +142,7 @@ export function sendMail(
  * replaces `{{tag}}` in the body per recipient, so one body serves the whole batch. Answers the
  * request's message id, which the provider prefixes to each recipient's message id.
  */
-export function sendPersonalized(
+export async function sendPersonalized(
   html: string,
   personalizations: readonly Personalization[],
 ): Promise<{ messageId: string | null }> {
@@ -148,7 +151,7 @@ export function sendPersonalized(
   }
   return send(
     {
-      html: cleanHtml(html),
+      html: await cleanHtml(html),
       personalizations: personalizations.map((p) => ({
         to: p.to,
         subject: p.subject,

@@ -1,28 +1,34 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { STRIPE_API_BASE_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from '../lib/params';
 
-let client: Stripe | undefined;
+/**
+ * The Stripe library, loaded by the first call that needs it: every function shares one bundle,
+ * and a cold start of those that never pay (the sign-in among them) should not load it.
+ */
+const library = async () => (await import('stripe')).default;
+
+let client: Promise<Stripe> | undefined;
 
 /** The Stripe client, created on first use with the configured base URL (the fake, locally). */
-function stripe(): Stripe {
-  if (!client) {
+function stripe(): Promise<Stripe> {
+  client ??= library().then((StripeClient) => {
     const base = new URL(STRIPE_API_BASE_URL.value());
     const protocol = base.protocol === 'http:' ? 'http' : 'https';
-    client = new Stripe(STRIPE_SECRET_KEY.value(), {
+    return new StripeClient(STRIPE_SECRET_KEY.value(), {
       host: base.hostname,
       port: base.port || (protocol === 'http' ? 80 : 443),
       protocol,
     });
-  }
+  });
   return client;
 }
 
 /** Creates a Checkout Session; the idempotency key makes a repeated click return the same one. */
-export function createCheckoutSession(
+export async function createCheckoutSession(
   params: Stripe.Checkout.SessionCreateParams,
   idempotencyKey: string,
 ): Promise<Stripe.Checkout.Session> {
-  return stripe().checkout.sessions.create(params, { idempotencyKey });
+  return (await stripe()).checkout.sessions.create(params, { idempotencyKey });
 }
 
 /**
@@ -30,12 +36,12 @@ export function createCheckoutSession(
  * without one the payments carry no customer. The idempotency key returns the same Customer to a
  * retried request.
  */
-export function createCustomer(person: {
+export async function createCustomer(person: {
   uid: string;
   email: string;
   name: string;
 }): Promise<Stripe.Customer> {
-  return stripe().customers.create(
+  return (await stripe()).customers.create(
     { email: person.email, name: person.name, metadata: { uid: person.uid } },
     { idempotencyKey: `customer-${person.uid}` },
   );
@@ -45,13 +51,21 @@ export function createCustomer(person: {
  * Every Checkout Session of the account, newest first, 100 a request: the library follows
  * `has_more` and `starting_after` page after page.
  */
-export function allCheckoutSessions(): AsyncIterable<Stripe.Checkout.Session> {
-  return stripe().checkout.sessions.list({ limit: 100 });
+export async function* allCheckoutSessions(): AsyncIterable<Stripe.Checkout.Session> {
+  yield* (await stripe()).checkout.sessions.list({ limit: 100 });
 }
 
 /** Parses a webhook body after checking its signature; throws on a bad or missing one. */
-export function verifiedWebhookEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature ?? '', STRIPE_WEBHOOK_SECRET.value());
+export async function verifiedWebhookEvent(
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
+  const StripeClient = await library();
+  return StripeClient.webhooks.constructEvent(
+    rawBody,
+    signature ?? '',
+    STRIPE_WEBHOOK_SECRET.value(),
+  );
 }
 
 export type { Stripe };

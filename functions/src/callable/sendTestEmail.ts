@@ -19,7 +19,10 @@ import { renderTemplate, systemTemplate } from '../useCases/templates';
 /** A society to thank in the approval template's sample. */
 const SAMPLE_SOCIETY = 'GETECCU';
 
-function sampleValues({ testData }: SendTestEmailRequest, edition: Edition): TemplateValues {
+async function sampleValues(
+  { testData }: SendTestEmailRequest,
+  edition: Edition,
+): Promise<TemplateValues> {
   return {
     firstName: testData.firstName,
     lastName: testData.lastName,
@@ -28,7 +31,7 @@ function sampleValues({ testData }: SendTestEmailRequest, edition: Edition): Tem
     society: SAMPLE_SOCIETY,
     subject: testData.customSubject,
     title: testData.customTitle,
-    content: cleanHtml(testData.customContent),
+    content: await cleanHtml(testData.customContent),
   };
 }
 
@@ -46,7 +49,7 @@ export const sendTestEmail = callable(
     if (request.recipientEmail !== own) throw new Refusal('test-recipient');
     const { subject, html } = renderTemplate(
       await systemTemplate(request.templateId),
-      sampleValues(request, edition),
+      await sampleValues(request, edition),
       edition,
     );
     const log = {

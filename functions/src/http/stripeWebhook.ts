@@ -66,7 +66,7 @@ export const stripeWebhook = onRequest({ secrets: [STRIPE_WEBHOOK_SECRET] }, asy
   }
   let event: Stripe.Event;
   try {
-    event = verifiedWebhookEvent(req.rawBody, req.header('stripe-signature'));
+    event = await verifiedWebhookEvent(req.rawBody, req.header('stripe-signature'));
   } catch (error) {
     logger.warn('Stripe webhook refused: bad signature', { error: String(error) });
     res.status(400).send('Invalid signature');

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
 
 /**
  * The allow-list every outgoing HTML passes: the formatting an email needs (headings, lists,
@@ -6,8 +6,8 @@ import sanitizeHtml from 'sanitize-html';
  * `javascript:` link). Administrators write templates and notifications; a pasted snippet or a
  * stolen admin session must not reach attendees' mail clients as active content.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'center', 'font'],
+const options = (defaultTags: string[]): IOptions => ({
+  allowedTags: [...defaultTags, 'img', 'span', 'center', 'font'],
   allowedAttributes: {
     '*': ['style', 'align', 'width', 'height', 'bgcolor', 'color'],
     a: ['href', 'name', 'target', 'title'],
@@ -18,8 +18,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'data'] },
-};
+});
 
-export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** The sanitizer, loaded by the first email that needs it rather than by every cold start. */
+let sanitizer: Promise<(html: string) => string> | undefined;
+
+export function cleanHtml(html: string): Promise<string> {
+  sanitizer ??= import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    const allowed = options(sanitizeHtml.defaults.allowedTags);
+    return (dirty: string) => sanitizeHtml(dirty, allowed);
+  });
+  return sanitizer.then((clean) => clean(html));
 }

@@ -116,7 +116,7 @@ async function batchBody(job: MailJob): Promise<string> {
     ...tags,
     subject: job.subject,
     title: job.title,
-    content: cleanHtml(job.content),
+    content: await cleanHtml(job.content),
   });
 }
 

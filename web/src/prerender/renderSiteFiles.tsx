@@ -4,7 +4,13 @@ import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { editionFromJson, editionToJson, type Edition, type SiteFiles, type SiteRenderer } from '@curso/common';
+import {
+  editionFromJson,
+  editionToJson,
+  type Edition,
+  type SiteFiles,
+  type SiteRenderer,
+} from '@curso/common';
 import { SiteShell } from '../App';
 import { SITE_EDITION_ELEMENT_ID } from '../data/edition';
 import { AppRoutes } from '../routes';

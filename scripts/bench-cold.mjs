@@ -7,7 +7,7 @@
 // no function above 2×.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, buildAll } from './stack.mjs';
+import { PROJECT_ID, ROOT, buildAll } from './stack.mjs';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS) || 7;
 const SIGN_IN_AND_PAY = ['sendVerificationCode', 'verifyCode', 'createPayment', 'stripeWebhook'];
@@ -21,7 +21,7 @@ function loadOnce(target) {
     : `const t = performance.now(); require('firebase-functions'); require('firebase-admin'); console.log(performance.now() - t);`;
   const out = execFileSync(process.execPath, ['-e', program], {
     cwd: FUNCTIONS_DIR,
-    env: { ...process.env, FUNCTION_TARGET: target ?? '', GCLOUD_PROJECT: 'demo-curso-eii' },
+    env: { ...process.env, FUNCTION_TARGET: target ?? '', GCLOUD_PROJECT: PROJECT_ID },
     encoding: 'utf8',
   });
   return Number(out.trim().split('\n').at(-1));
@@ -45,7 +45,7 @@ const exported = JSON.parse(
     ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(BUNDLE)}))))`],
     {
       cwd: FUNCTIONS_DIR,
-      env: { ...process.env, GCLOUD_PROJECT: 'demo-curso-eii' },
+      env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
       encoding: 'utf8',
     },
   ),

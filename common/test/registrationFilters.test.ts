@@ -1,4 +1,4 @@
-import { DEFAULT_REGISTRATION_FILTERS, foldForSearch, matchesRegistrationFilters } from '../src';
+import { DEFAULT_REGISTRATION_FILTERS, foldForSearch, registrationFilter } from '../src';
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'María José',
@@ -20,7 +20,7 @@ describe('foldForSearch', () => {
   });
 });
 
-describe('matchesRegistrationFilters', () => {
+describe('registrationFilter', () => {
   it.each([
     ['nunez', true],
     ['Núñez', true],
@@ -32,23 +32,21 @@ describe('matchesRegistrationFilters', () => {
     ['hospital.es', true],
     ['pérez', false],
   ])('search %p → %s', (search, expected) => {
-    expect(matchesRegistrationFilters(profile(), filters({ search }))).toBe(expected);
+    expect(registrationFilter(filters({ search }))(profile())).toBe(expected);
   });
 
   it('shows active records by default, archived ones on request, both with "all"', () => {
     const archived = profile({ archived_at: new Date('2025-10-01') });
-    expect(matchesRegistrationFilters(archived, filters())).toBe(false);
-    expect(matchesRegistrationFilters(archived, filters({ record: 'archived' }))).toBe(true);
-    expect(matchesRegistrationFilters(profile(), filters({ record: 'archived' }))).toBe(false);
-    expect(matchesRegistrationFilters(archived, filters({ record: 'all' }))).toBe(true);
+    expect(registrationFilter(filters())(archived)).toBe(false);
+    expect(registrationFilter(filters({ record: 'archived' }))(archived)).toBe(true);
+    expect(registrationFilter(filters({ record: 'archived' }))(profile())).toBe(false);
+    expect(registrationFilter(filters({ record: 'all' }))(archived)).toBe(true);
   });
 
   it('filters by access status and plan, legacy spellings included', () => {
     const legacy = profile({ plan_name: ' Socio ', access_status: 'APROBADO' });
-    expect(matchesRegistrationFilters(legacy, filters({ plan: 'socio', access: 'aprobado' }))).toBe(
-      true,
-    );
-    expect(matchesRegistrationFilters(legacy, filters({ access: 'rechazado' }))).toBe(false);
-    expect(matchesRegistrationFilters(legacy, filters({ plan: 'online' }))).toBe(false);
+    expect(registrationFilter(filters({ plan: 'socio', access: 'aprobado' }))(legacy)).toBe(true);
+    expect(registrationFilter(filters({ access: 'rechazado' }))(legacy)).toBe(false);
+    expect(registrationFilter(filters({ plan: 'online' }))(legacy)).toBe(false);
   });
 });

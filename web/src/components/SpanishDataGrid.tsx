@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 
@@ -10,12 +11,12 @@ const localeText = esES.components.MuiDataGrid.defaultProps.localeText;
  * of what attendees download.
  */
 export function SpanishDataGrid<R extends GridValidRowModel>({ sx, ...props }: DataGridProps<R>) {
-  return (
-    <DataGrid
-      disableRowSelectionOnClick
-      {...props}
-      localeText={{ ...localeText, ...props.localeText }}
-      sx={[{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
+  // The same objects from one render to the next while the page's own are: the grid takes a new
+  // object for a change of its settings, and a search above it renders the page on every key.
+  const texts = useMemo(() => ({ ...localeText, ...props.localeText }), [props.localeText]);
+  const styles = useMemo(
+    () => [{ bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])],
+    [sx],
   );
+  return <DataGrid disableRowSelectionOnClick {...props} localeText={texts} sx={styles} />;
 }

@@ -8,7 +8,7 @@ import {
   formatText,
   fullName,
   isPendingSocio,
-  matchesSearch,
+  searchMatcher,
   optionLabel,
   resultErrorText,
   searchText,
@@ -61,10 +61,10 @@ export default function ApprovalsPage() {
         : [],
     [registrations, edition],
   );
-  const shown = useMemo(
-    () => pending.filter((profile) => matchesSearch(searchText(profile), search)),
-    [pending, search],
-  );
+  const shown = useMemo(() => {
+    const matches = searchMatcher(search);
+    return pending.filter((profile) => matches(searchText(profile)));
+  }, [pending, search]);
   // "Select all" answers with an exclude-model: every row but the ones listed.
   const selected = shown
     .map((profile) => profile.id)

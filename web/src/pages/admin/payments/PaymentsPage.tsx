@@ -6,7 +6,7 @@ import {
   formatText,
   fullName,
   isPaidPlan,
-  matchesSearch,
+  searchMatcher,
   normalizeStatus,
   paymentStatusLabel,
   paymentTransitions,
@@ -66,11 +66,12 @@ export default function PaymentsPage() {
   const planOptions = edition.plans
     .filter((p) => isPaidPlan(edition, p.key))
     .map((p) => [p.key, p.name] as const);
+  const matches = searchMatcher(search);
   const shown = paying.filter(
     (p) =>
       (plan === 'all' || normalizeStatus(p.plan_name) === plan) &&
       (status === 'all' || normalizeStatus(p.payment_status) === status) &&
-      matchesSearch(searchText(p), search),
+      matches(searchText(p)),
   );
   const count = (s: string) => paying.filter((p) => normalizeStatus(p.payment_status) === s).length;
   const share = (n: number) =>

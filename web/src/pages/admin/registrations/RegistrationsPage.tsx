@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import type { GridInitialState } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   accessStatusLabel,
@@ -49,6 +50,14 @@ const CSV_HEADER = [
   t.columns.payment,
   t.columns.date,
 ];
+
+// Props the grid compares from one render to the next, so they stay the same objects.
+const autoHeight = () => 'auto' as const;
+const INITIAL_STATE: GridInitialState = {
+  pagination: { paginationModel: { pageSize: 25 } },
+  sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
+};
+const GRID_STYLE = { '& .MuiDataGrid-cell': { py: 1 } };
 
 /** "Gestión de Registros": the edition's registrations, filtered, with their actions. */
 export default function RegistrationsPage() {
@@ -137,12 +146,9 @@ export default function RegistrationsPage() {
         rows={shown}
         columns={columns}
         loading={registrations.status === 'loading'}
-        getRowHeight={() => 'auto'}
-        initialState={{
-          pagination: { paginationModel: { pageSize: 25 } },
-          sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
-        }}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
+        getRowHeight={autoHeight}
+        initialState={INITIAL_STATE}
+        sx={GRID_STYLE}
       />
       {open?.dialog === 'edit' && (
         <EditUserDialog profile={open.profile} onClose={() => setOpen(null)} />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import {
-  matchesRegistrationFilters,
+  registrationFilter,
   searchText,
   type Edition,
   type RegistrationFilters,
@@ -22,12 +22,9 @@ export function useFilteredRegistrations(edition: Edition, filters: Registration
     () => new Map(all.map((profile) => [profile.id, searchText(profile)])),
     [all],
   );
-  const shown = useMemo(
-    () =>
-      all.filter((profile: RegistrationRow) =>
-        matchesRegistrationFilters(profile, filters, texts.get(profile.id)),
-      ),
-    [all, texts, filters],
-  );
+  const shown = useMemo(() => {
+    const passes = registrationFilter(filters);
+    return all.filter((profile: RegistrationRow) => passes(profile, texts.get(profile.id)));
+  }, [all, texts, filters]);
   return { registrations, all, shown };
 }

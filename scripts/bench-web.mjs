@@ -5,6 +5,9 @@
 // compressed), and the median Largest Contentful Paint of 5 loads. The last line is the `/` figure
 // in KB. Goals: `/` ≤ 150 KB, `/register` ≤ 215 KB, and LCP ≤ 0.6 s for both (they arrive
 // prerendered: docs/architecture.md#the-published-site).
+// Then the signed-in pages, at normal CPU and 4× slower: from opening the tab to the page's own
+// content, first right after signing in, then on a repeat visit served by Firestore's local cache.
+// Goals: repeat ≤ 500 ms (normal) and ≤ 1.0 s (4×); first ≤ 1.0 s (normal).
 import { gzipSync } from 'node:zlib';
 import chromiumLauncher from './chromium.cjs';
 import { signIn } from './bench/signIn.mjs';
@@ -21,6 +24,14 @@ const ROUTES = [
   { path: '/login', as: null },
   { path: '/dashboard', as: 'attendee' },
   { path: '/admin', as: 'admin' },
+];
+
+/** Signed-in pages: from opening the tab to the page's own content, with no "Cargando…" left. */
+const SIGNED_IN = [
+  { path: '/dashboard', as: 'attendee' },
+  { path: '/dashboard/live', as: 'attendee' },
+  { path: '/admin', as: 'admin' },
+  { path: '/admin/registrations', as: 'admin', shows: 'Mostrando' },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -65,6 +76,58 @@ async function load(browser, path, storageState) {
   }
 }
 
+/**
+ * Milliseconds from navigation to the page's own content: a heading, no "Cargando" anywhere, and
+ * `shows` when given (the registrations grid's count line).
+ */
+async function contentShown(page, path, shows) {
+  await page.goto(`${URLS.site}${path}`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (text) => {
+      const body = document.body?.innerText ?? '';
+      const ready =
+        document.querySelector('h1') &&
+        !body.includes('Cargando') &&
+        (!text || body.includes(text));
+      return ready ? performance.now() : false;
+    },
+    shows ?? null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * A signed-in page opened right after signing in (Firestore's cache empty: the session only), then
+ * opened again in the same browser (the cache holds what the first visit read), at `cpu`× slower.
+ */
+async function signedInVisits(browser, route, state, cpu) {
+  const sessionOnly = {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
+    })),
+  };
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 1280, height: 800 },
+    storageState: sessionOnly,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const first = await contentShown(page, route.path, route.shows);
+    // Time for the cache to be written, as between two visits.
+    await page.waitForTimeout(SETTLE_MS);
+    const repeat = await contentShown(page, route.path, route.shows);
+    return { first, repeat };
+  } finally {
+    await context.close();
+  }
+}
+
 async function signedInState(browser, email, landing) {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
@@ -101,8 +164,26 @@ async function main() {
         'LCP median (ms)': Math.round(median(runs.map((r) => r.lcp))),
       };
     }
+    const visits = {};
+    for (const route of SIGNED_IN) {
+      const row = {};
+      for (const cpu of [1, CPU_SLOWDOWN]) {
+        const runs = [];
+        for (let i = 0; i < LOADS; i += 1) {
+          runs.push(await signedInVisits(browser, route, states[route.as], cpu));
+        }
+        const label = cpu === 1 ? 'normal CPU' : `CPU ${cpu}×`;
+        row[`first visit, ${label} (ms)`] = Math.round(median(runs.map((r) => r.first)));
+        row[`repeat visit, ${label} (ms)`] = Math.round(median(runs.map((r) => r.repeat)));
+      }
+      visits[`${route.path} (${route.as})`] = row;
+    }
     console.log(`\nEach route loaded ${LOADS} times, cache empty, CPU ${CPU_SLOWDOWN}× slower`);
     console.table(rows);
+    console.log(
+      `\nSigned-in pages, median of ${LOADS}: opened after signing in, then again from Firestore's cache`,
+    );
+    console.table(visits);
     console.log(`/ JavaScript gzipped: ${homeKb.toFixed(1)} KB`);
   } finally {
     await browser.close();

@@ -57,9 +57,12 @@ export default defineConfig({
             },
             // Every signed-in page needs the SDK: one download rather than dozens of pieces. Not
             // Firestore's request/response client (`lite`), which only the back office loads.
+            // reactfire's own imports (its React shim, the stand-in for the products it is not
+            // given) go with it: left to the first chunk that uses them, that chunk and this one
+            // would import each other, and one would run before the other had.
             {
               name: 'firebase',
-              test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxjs|idb)[\\/]/,
+              test: /node_modules[\\/](@firebase(?![\\/]firestore[\\/]dist[\\/]lite[\\/])|firebase(?![\\/]firestore[\\/]lite[\\/])|reactfire|rxjs|idb|use-sync-external-store)[\\/]|[\\/]src[\\/]firebase[\\/]productsNotUsed\.ts$/,
               includeDependenciesRecursively: false,
             },
             // What every first visit runs (the entry's static imports: the landing, the layout,

@@ -6,7 +6,7 @@
 // in KB. Goals: `/` ≤ 150 KB, `/register` ≤ 215 KB, and LCP ≤ 0.6 s for both (they arrive
 // prerendered: docs/architecture.md#the-published-site).
 // Then the signed-in pages, at normal CPU and 4× slower: from opening the tab to the page's own
-// content, first right after signing in, then on a repeat visit served by Firestore's local cache.
+// content, first right after signing in, then on a repeat visit (the browser's HTTP cache warm).
 // Goals: repeat ≤ 500 ms (normal) and ≤ 1.0 s (4×); first ≤ 1.0 s (normal).
 import { gzipSync } from 'node:zlib';
 import chromiumLauncher from './chromium.cjs';
@@ -98,8 +98,8 @@ async function contentShown(page, path, shows) {
 }
 
 /**
- * A signed-in page opened right after signing in (Firestore's cache empty: the session only), then
- * opened again in the same browser (the cache holds what the first visit read), at `cpu`× slower.
+ * A signed-in page opened right after signing in (a new browser profile holding only the session),
+ * then opened again in the same browser, at `cpu`× slower.
  */
 async function signedInVisits(browser, route, state, cpu) {
   const sessionOnly = {
@@ -119,7 +119,7 @@ async function signedInVisits(browser, route, state, cpu) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     const first = await contentShown(page, route.path, route.shows);
-    // Time for the cache to be written, as between two visits.
+    // Time for what the first visit stores to be written, as between two visits.
     await page.waitForTimeout(SETTLE_MS);
     const repeat = await contentShown(page, route.path, route.shows);
     return { first, repeat };
@@ -181,7 +181,7 @@ async function main() {
     console.log(`\nEach route loaded ${LOADS} times, cache empty, CPU ${CPU_SLOWDOWN}× slower`);
     console.table(rows);
     console.log(
-      `\nSigned-in pages, median of ${LOADS}: opened after signing in, then again from Firestore's cache`,
+      `\nSigned-in pages, median of ${LOADS}: opened after signing in, then again in the same browser`,
     );
     console.table(visits);
     console.log(`/ JavaScript gzipped: ${homeKb.toFixed(1)} KB`);

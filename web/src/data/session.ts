@@ -1,7 +1,6 @@
 import { signInWithCustomToken, signOut } from 'firebase/auth';
-import { useSigninCheck } from 'reactfire';
+import { useSigninCheck, type ReactFireGlobals } from 'reactfire';
 import { auth } from '../firebase/auth';
-import { forgetLocalData } from '../firebase/firestore';
 
 /** Who is signed in; `isAdmin` comes from the ID token's `admin` custom claim. */
 export type SessionState =
@@ -29,12 +28,23 @@ export async function signInWithToken(token: string): Promise<void> {
 }
 
 /**
- * Ends the session and deletes what Firestore kept of the person's data in this browser (a shared
- * computer keeps nothing of them). The Firestore client is closed by it: the caller loads a new
- * page, which also starts the next person's listeners afresh (reactfire keeps each listener, and
- * its refusal, for 30 s after its last reader, with no public way to evict it).
+ * reactfire keeps each listener warm for 30 s after its last reader and remembers its error; the
+ * permission-denied a signed-out profile listener receives would otherwise be replayed to the next
+ * sign-in on this tab, which then shows nothing until a reload. reactfire 4 has no public way to
+ * evict its cache (its issues #485 and #790 are open on exactly this), so the cache it keeps on
+ * `globalThis` under the name its own `ReactFireGlobals` type declares is cleared of Firestore
+ * entries here. The journey "signs out and back in on the same tab" in e2e/test/dashboard.e2e.ts
+ * fails without it.
  */
+function forgetFirestoreSubscriptions(): void {
+  const cache = (globalThis as unknown as Partial<ReactFireGlobals>)._reactFirePreloadedObservables;
+  if (!cache) return;
+  for (const id of [...cache.keys()]) {
+    if (id.startsWith('firestore:')) cache.delete(id);
+  }
+}
+
 export async function signOutUser(): Promise<void> {
+  forgetFirestoreSubscriptions();
   await signOut(auth);
-  await forgetLocalData();
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Typography } from '@mui/material';
 import { es } from '@curso/common';
 import { signOutUser } from '../data/session';
@@ -19,8 +20,7 @@ export function ArchivedAccountPage() {
       <Typography>
         {t.text}: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>
-      {/* A full page load: signing out closed the Firestore client this page had. */}
-      <Button variant="contained" href="/login">
+      <Button variant="contained" component={RouterLink} to="/login">
         {t.backToLogin}
       </Button>
     </PageCard>

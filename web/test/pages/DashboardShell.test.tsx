@@ -10,7 +10,6 @@ import {
 } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
-import { expectSignedOutToLogin } from '../signOut';
 
 const header = () => screen.getByRole('banner');
 
@@ -46,8 +45,9 @@ describe('dashboard header', () => {
 
     await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
-    await expectSignedOutToLogin();
+    expect(await findToast('Sesión cerrada')).toHaveTextContent('Has cerrado sesión correctamente');
     expect(api.signOutUser).toHaveBeenCalled();
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('links every dashboard page', async () => {

@@ -4,7 +4,6 @@ import { callableError } from '../callableError';
 import { api, pushProfile, setProfile, signedIn, viewingAsAttendee } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
-import { expectSignedOutToLogin } from '../signOut';
 
 const PATH = '/pending-confirmation';
 const completePayment = () => screen.queryByRole('button', { name: 'Completar pago' });
@@ -84,9 +83,10 @@ describe('/pending-confirmation', () => {
   it('signs out to /login', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    const { user } = await renderRoute(PATH);
+    const { user, location } = await renderRoute(PATH);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    await expectSignedOutToLogin();
+    expect(await findToast('Sesión cerrada')).toHaveTextContent('Has cerrado sesión correctamente');
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('stays when signing out fails', async () => {

@@ -66,13 +66,10 @@ describe('/admin gate', () => {
 describe('/archived-account', () => {
   it('signs the user out and offers the way back to login', async () => {
     signedIn();
-    await renderRoute('/archived-account');
+    const { user, location } = await renderRoute('/archived-account');
     expect(api.signOutUser).toHaveBeenCalled();
     expect(screen.getByText(/contacta con soporte/)).toBeInTheDocument();
-    // A new page load: signing out closed this page's Firestore client.
-    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    await user.click(screen.getByRole('link', { name: 'Volver a iniciar sesión' }));
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 });

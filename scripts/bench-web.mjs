@@ -102,17 +102,10 @@ async function contentShown(page, path, shows) {
  * then opened again in the same browser, at `cpu`× slower.
  */
 async function signedInVisits(browser, route, state, cpu) {
-  const sessionOnly = {
-    ...state,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      indexedDB: (origin.indexedDB ?? []).filter((db) => db.name === 'firebaseLocalStorageDb'),
-    })),
-  };
   const context = await browser.newContext({
     locale: 'es-ES',
     viewport: { width: 1280, height: 800 },
-    storageState: sessionOnly,
+    storageState: state,
   });
   try {
     const page = await context.newPage();

@@ -45,8 +45,8 @@ describe('attendee dashboard', () => {
     await page.getByRole('menuitem', { name: es.common.signOut }).click();
     await page.waitForURL(`${SITE}/login`);
 
-    // The sessions listener was refused on sign-out; the next sign-in, in the same document (no
-    // reload), must not inherit that.
+    // The sessions listener was refused on sign-out; the next sign-in on the same tab must not
+    // inherit that.
     await page.getByLabel(es.login.email).fill(second.email);
     const since = new Date();
     await page.getByRole('button', { name: es.login.submit }).click();

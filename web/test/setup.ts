@@ -57,6 +57,9 @@ jest.mock('../src/data/admin/jobs', () => ({
   jobFinished: jest.fn(),
 }));
 
+// A new page load (after signing out) is what a browser does; here it is recorded.
+jest.mock('../src/utils/loadPage', () => ({ loadPage: jest.fn() }));
+
 beforeEach(() => {
   // The prerenderer's tests run in Node, where there is no browser storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();

@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { signInWithCustomToken, signOut } from 'firebase/auth';
-import { useSigninCheck, type ReactFireGlobals } from 'reactfire';
+import { useSigninCheck } from 'reactfire';
 import { auth } from '../firebase/auth';
 
 /** Who is signed in; `isAdmin` comes from the ID token's `admin` custom claim. */
@@ -10,9 +11,25 @@ export type SessionState =
 
 const ADMIN_CLAIM = { admin: true };
 
+/**
+ * Set while a sign-out is under way: the pages wait for the fresh load of `/login` that follows it
+ * instead of showing a form that load would wipe.
+ */
+let ending = false;
+const endingReaders = new Set<() => void>();
+function setEnding(value: boolean): void {
+  ending = value;
+  endingReaders.forEach((reader) => reader());
+}
+function subscribeEnding(reader: () => void): () => void {
+  endingReaders.add(reader);
+  return () => endingReaders.delete(reader);
+}
+
 export function useSignedInUser(): SessionState {
+  const isEnding = useSyncExternalStore(subscribeEnding, () => ending);
   const { status, data } = useSigninCheck({ requiredClaims: ADMIN_CLAIM });
-  if (status !== 'success') return { status: 'loading' };
+  if (isEnding || status !== 'success') return { status: 'loading' };
   if (!data.signedIn) return { status: 'signedOut' };
   return {
     status: 'signedIn',
@@ -28,23 +45,20 @@ export async function signInWithToken(token: string): Promise<void> {
 }
 
 /**
- * reactfire keeps each listener warm for 30 s after its last reader and remembers its error; the
- * permission-denied a signed-out profile listener receives would otherwise be replayed to the next
- * sign-in on this tab, which then shows nothing until a reload. reactfire 4 has no public way to
- * evict its cache (its issues #485 and #790 are open on exactly this), so the cache it keeps on
- * `globalThis` under the name its own `ReactFireGlobals` type declares is cleared of Firestore
- * entries here. The journey "signs out and back in on the same tab" in e2e/test/dashboard.e2e.ts
- * fails without it.
+ * Deletes what Firestore kept of the person's data in this browser (a shared computer keeps
+ * nothing of them), then ends the session. The Firestore client is closed first, so the page's
+ * listeners stop instead of being refused; the caller then loads a new page, which also starts the
+ * next person's listeners afresh (reactfire keeps each listener, and its refusal, for 30 s after
+ * its last reader, with no public way to evict it).
  */
-function forgetFirestoreSubscriptions(): void {
-  const cache = (globalThis as unknown as Partial<ReactFireGlobals>)._reactFirePreloadedObservables;
-  if (!cache) return;
-  for (const id of [...cache.keys()]) {
-    if (id.startsWith('firestore:')) cache.delete(id);
-  }
-}
-
 export async function signOutUser(): Promise<void> {
-  forgetFirestoreSubscriptions();
-  await signOut(auth);
+  setEnding(true);
+  try {
+    const { forgetLocalData } = await import('../firebase/firestore');
+    await forgetLocalData();
+    await signOut(auth);
+  } catch (error) {
+    setEnding(false);
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Button, Link, Typography } from '@mui/material';
 import { es } from '@curso/common';
 import { signOutUser } from '../data/session';
@@ -20,7 +19,8 @@ export function ArchivedAccountPage() {
       <Typography>
         {t.text}: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/login">
+      {/* A full page load: signing out closed the Firestore client this page had. */}
+      <Button variant="contained" href="/login">
         {t.backToLogin}
       </Button>
     </PageCard>

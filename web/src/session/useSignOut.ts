@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { es } from '@curso/common';
 import { api } from '../data/callables';
 import { signOutUser } from '../data/session';
+import { carryToast } from '../components/toast/carriedToast';
 import { useToast } from '../components/toast/ToastContext';
+import { loadPage } from '../utils/loadPage';
 import { useImpersonation } from './impersonation';
 
-/** The sign-out buttons: end the session, say so, and go to `/login`. */
+/**
+ * The sign-out buttons: end the session, go to `/login` and say so there. A full page load, as
+ * signing out closes the Firestore client that held the person's data.
+ */
 export function useSignOut(): () => Promise<void> {
   const toast = useToast();
-  const navigate = useNavigate();
   const { current } = useImpersonation();
   const viewedUserId = current?.userId;
   return useCallback(async () => {
@@ -26,7 +29,7 @@ export function useSignOut(): () => Promise<void> {
       });
       return;
     }
-    toast({ title: es.session.signedOutTitle, description: es.session.signedOut });
-    navigate('/login', { replace: true });
-  }, [toast, navigate, viewedUserId]);
+    carryToast({ title: es.session.signedOutTitle, description: es.session.signedOut });
+    loadPage('/login');
+  }, [toast, viewedUserId]);
 }

@@ -4,6 +4,7 @@ import { callableError } from '../callableError';
 import { api, pushProfile, setProfile, signedIn, viewingAsAttendee } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
+import { expectSignedOutToLogin } from '../signOut';
 
 const PATH = '/pending-confirmation';
 const completePayment = () => screen.queryByRole('button', { name: 'Completar pago' });
@@ -83,10 +84,9 @@ describe('/pending-confirmation', () => {
   it('signs out to /login', async () => {
     signedIn();
     setProfile({ plan_name: 'socio', payment_status: 'not_applicable' });
-    const { user, location } = await renderRoute(PATH);
+    const { user } = await renderRoute(PATH);
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
-    expect(await findToast('Sesión cerrada')).toHaveTextContent('Has cerrado sesión correctamente');
-    await waitFor(() => expect(location()).toBe('/login'));
+    await expectSignedOutToLogin();
   });
 
   it('stays when signing out fails', async () => {

@@ -16,6 +16,7 @@ import {
 } from '../dataFakes';
 import { renderRoute } from '../renderRoute';
 import { findToast } from '../toasts';
+import { expectSignedOutToLogin } from '../signOut';
 
 const NOW = new Date('2025-11-07T10:00:00+01:00');
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -123,10 +124,10 @@ describe('impersonation', () => {
   });
 
   it('records the end when the administrator signs out meanwhile', async () => {
-    const { user, location } = await startViewingAsLuis();
+    const { user } = await startViewingAsLuis();
     await user.click(screen.getByRole('button', { name: /^Menú de la cuenta/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(location()).toBe('/login'));
+    await expectSignedOutToLogin();
     expect(api.stopImpersonation).toHaveBeenCalledWith({ userId: 'user-2' });
     expect(api.signOutUser).toHaveBeenCalled();
     expect(sessionStorage.getItem('impersonation')).toBeNull();

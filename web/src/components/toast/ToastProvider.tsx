@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { takeCarriedToast } from './carriedToast';
 import { ToastContext, type Toast } from './ToastContext';
 
 /** Downloaded with the first notice: most visits to the home page never show one. */
@@ -8,6 +9,11 @@ const ToastView = lazy(() => import('./ToastView'));
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [latest, setLatest] = useState<(Toast & { key: number }) | null>(null);
   const show = useCallback((toast: Toast) => setLatest({ ...toast, key: Date.now() }), []);
+  // After the first render: a prerendered page is taken over exactly as it arrived.
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) show(carried);
+  }, [show]);
 
   return (
     <ToastContext.Provider value={show}>

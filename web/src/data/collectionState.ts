@@ -3,9 +3,12 @@ import type { ObservableStatus } from 'reactfire';
 /** Why a listener stopped, so a page can say what happened rather than "something failed". */
 export type ListenerErrorReason = 'permission-denied' | 'missing-index' | 'unavailable' | 'unknown';
 
-/** A live list as the pages see it: loading, refused or failed (and why), or the current documents. */
+/**
+ * A live list as the pages see it: loading, refused or failed (and why), or the current documents.
+ * A list read in pages may offer its `newest` documents while it is still loading the rest.
+ */
 export type CollectionState<T> =
-  | { status: 'loading' }
+  | { status: 'loading'; newest?: T[] }
   | { status: 'error'; reason: ListenerErrorReason }
   | { status: 'ready'; items: T[] };
 

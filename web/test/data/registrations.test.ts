@@ -61,7 +61,7 @@ describe('useRegistrations', () => {
       ['luis', luis.email, undefined],
       ['eva', 'eva.2025@example.com', evaClosed.closed_at],
     ]);
-    expect(readRegistrationsPage).toHaveBeenCalledWith('2024', 1000, null);
+    expect(readRegistrationsPage).toHaveBeenCalledWith('2024', 100, null);
   });
 
   it('reads no closed registrations of the current edition', async () => {
@@ -91,5 +91,38 @@ describe('useRegistrations', () => {
     expect(result.current.status === 'ready' && result.current.items[0].first_name).toBe(
       'Luis Miguel',
     );
+  });
+
+  it('offers the newest registrations while it reads the rest, then all of them', async () => {
+    // 100 people, newest first, on the first (small) page; then one more page.
+    const newest = Array.from({ length: 100 }, (_, i) =>
+      makeProfile({
+        id: `p${i}`,
+        edition_id: '2027',
+        created_at: new Date(Date.UTC(2026, 5, 1) - i * 60_000),
+      }),
+    );
+    const older = makeProfile({
+      id: 'older',
+      edition_id: '2027',
+      created_at: new Date(Date.UTC(2026, 0, 1)),
+    });
+    let answerRest: (page: { items: Profile[]; last: null }) => void = () => undefined;
+    jest
+      .mocked(readRegistrationsPage)
+      .mockImplementationOnce(async () => ({ items: newest, last: null }))
+      .mockImplementationOnce(() => new Promise((resolve) => (answerRest = resolve)));
+
+    const { result } = renderHook(() => useRegistrations({ id: '2027', state: 'current' }));
+    await waitFor(() =>
+      expect(result.current.status === 'loading' && result.current.newest?.length).toBe(100),
+    );
+    expect(readRegistrationsPage).toHaveBeenLastCalledWith('2027', 1000, null);
+
+    await act(async () => answerRest({ items: [older], last: null }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const items = result.current.status === 'ready' ? result.current.items : [];
+    expect(items).toHaveLength(101);
+    expect(items.at(-1)?.id).toBe('older');
   });
 });

@@ -31,7 +31,11 @@ export function registrationRows(
 ): CollectionState<RegistrationRow> {
   if (profiles.status === 'error') return profiles;
   if (closed.status === 'error') return closed;
-  if (profiles.status === 'loading' || closed.status === 'loading') return { status: 'loading' };
+  if (profiles.status === 'loading') {
+    // The newest profiles are the newest rows only when no closed registration is among them.
+    return closed.status === 'ready' && !closed.items.length ? profiles : { status: 'loading' };
+  }
+  if (closed.status === 'loading') return { status: 'loading' };
   if (!closed.items.length) return profiles;
   const byId = new Map<string, RegistrationRow>(profiles.items.map((p) => [p.id, p]));
   for (const registration of closed.items) byId.set(registration.id, closedRow(registration));

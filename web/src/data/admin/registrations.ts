@@ -13,6 +13,8 @@ import { registrationRows, type RegistrationRow } from './registrationRows';
 
 /** Documents per read: large answers stay well within what one response carries quickly. */
 const PAGE_SIZE = 1000;
+/** The first read is small: its newest registrations are shown while the rest are read. */
+const FIRST_PAGE_SIZE = 100;
 /** The live tail starts this far back, so a client clock running ahead loses no write. */
 const CLOCK_MARGIN_MS = 10 * 60 * 1000;
 /** Moving between back office pages keeps the data instead of reading it all again. */
@@ -61,12 +63,11 @@ function liveStore<T extends { id: string; created_at: Date }>(source: Source<T>
       const known = byId.get(item.id);
       if (!known || source.writtenAt(item) >= source.writtenAt(known)) byId.set(item.id, item);
     };
+    const newestFirst = () =>
+      [...byId.values()].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
     const emit = () => {
       if (!loaded || stopped) return;
-      const items = [...byId.values()].sort(
-        (a, b) => b.created_at.getTime() - a.created_at.getTime(),
-      );
-      publish({ status: 'ready', items });
+      publish({ status: 'ready', items: newestFirst() });
     };
     // A refusal (signed out, claim removed) or an outage ends this run; the next page to subscribe
     // starts a fresh one.
@@ -95,11 +96,16 @@ function liveStore<T extends { id: string; created_at: Date }>(source: Source<T>
     );
     void (async () => {
       let cursor: RegistrationsCursor | null = null;
+      let size = FIRST_PAGE_SIZE;
       for (;;) {
-        const page = await source.readPage(PAGE_SIZE, cursor);
+        const page = await source.readPage(size, cursor);
         page.items.filter((item) => !left.has(item.id)).forEach(merge);
-        if (page.items.length < PAGE_SIZE || stopped) break;
+        if (page.items.length < size || stopped) break;
         cursor = page.last;
+        // Pages come newest first, so the first is the newest of them all: shown once, as
+        // drawing a larger part on every page would slow the reading of the rest.
+        if (size === FIRST_PAGE_SIZE) publish({ status: 'loading', newest: newestFirst() });
+        size = PAGE_SIZE;
       }
       loaded = true;
       emit();

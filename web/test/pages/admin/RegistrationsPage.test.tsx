@@ -252,4 +252,17 @@ describe('/admin/registrations', () => {
     await renderRoute('/admin/registrations');
     expect(await screen.findByText('Mostrando 1 de 1 registro')).toBeInTheDocument();
   });
+
+  it('shows the newest registrations while the rest are read, with no count or export yet', async () => {
+    signedIn({ uid: 'admin-1', isAdmin: true });
+    jest
+      .mocked(registrationsModule.useRegistrations)
+      .mockReturnValue({ status: 'loading', newest: [pilar, luis] });
+    await renderRoute('/admin/registrations');
+    await screen.findByRole('grid');
+    expect(row('luis@example.com')).toBeDefined();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
+    expect(screen.queryByText(/^Mostrando/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import type { GridInitialState } from '@mui/x-data-grid';
@@ -14,6 +14,7 @@ import {
   paymentStatusLabel,
   planDisplayName,
   type Profile,
+  es,
   esAdmin,
 } from '@curso/common';
 import { api } from '../../../data/callables';
@@ -31,7 +32,7 @@ import { useListenerFailureToast } from '../shared/useListenerFailureToast';
 import { ArchiveDialog, archiveFailureText } from './ArchiveDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { EmailHistoryDialog } from './EmailHistoryDialog';
-import { registrationColumns } from './registrationColumns';
+import { registrationCellStyles, registrationColumns } from './registrationColumns';
 import { RegistrationFiltersBar } from './RegistrationFiltersBar';
 import { useFilteredRegistrations } from './useFilteredRegistrations';
 
@@ -51,13 +52,22 @@ const CSV_HEADER = [
   t.columns.date,
 ];
 
+// One height for every row: measuring each new row's own height on every key cost more than the
+// rest of a search's render.
+const ROW_HEIGHT = 60;
+// The grid fills the window below the filters and scrolls within: it then draws only the rows in
+// view, which is what a search redraws on every key. Its frame gives it that height (a grid sizes
+// itself to its parent).
+const GRID_FRAME = { height: 'max(420px, calc(100vh - 330px))' };
+// While the rest are read, the newest rows show under a progress bar.
+const LOADING_SLOTS = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+} as const;
 // Props the grid compares from one render to the next, so they stay the same objects.
-const autoHeight = () => 'auto' as const;
 const INITIAL_STATE: GridInitialState = {
   pagination: { paginationModel: { pageSize: 25 } },
   sorting: { sortModel: [{ field: 'created_at', sort: 'desc' }] },
 };
-const GRID_STYLE = { '& .MuiDataGrid-cell': { py: 1 } };
 
 /** "Gestión de Registros": the edition's registrations, filtered, with their actions. */
 export default function RegistrationsPage() {
@@ -66,7 +76,7 @@ export default function RegistrationsPage() {
   const { start } = useImpersonation();
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
-  const { registrations, all, shown } = useFilteredRegistrations(edition, filters);
+  const { registrations, all, shown, complete } = useFilteredRegistrations(edition, filters);
   useListenerFailureToast(registrations, t.loadFailed);
   const restoring = useAdminCall(esAdmin.archive.restoreFailed, archiveFailureText);
 
@@ -127,7 +137,9 @@ export default function RegistrationsPage() {
         gap={1}
       >
         <Typography role="status">
-          {formatCount(t.showing, all.length, { shown: shown.length })}
+          {complete
+            ? formatCount(t.showing, all.length, { shown: shown.length })
+            : es.common.loading}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button
@@ -137,19 +149,22 @@ export default function RegistrationsPage() {
           >
             {t.massEmail}
           </Button>
-          <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv}>
+          <Button startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={!complete}>
             {t.exportCsv}
           </Button>
         </Stack>
       </Stack>
-      <SpanishDataGrid
-        rows={shown}
-        columns={columns}
-        loading={registrations.status === 'loading'}
-        getRowHeight={autoHeight}
-        initialState={INITIAL_STATE}
-        sx={GRID_STYLE}
-      />
+      <Box sx={GRID_FRAME}>
+        <SpanishDataGrid
+          rows={shown}
+          columns={columns}
+          loading={!complete}
+          slotProps={LOADING_SLOTS}
+          rowHeight={ROW_HEIGHT}
+          initialState={INITIAL_STATE}
+          sx={registrationCellStyles}
+        />
+      </Box>
       {open?.dialog === 'edit' && (
         <EditUserDialog profile={open.profile} onClose={() => setOpen(null)} />
       )}

@@ -9,15 +9,16 @@ import { useRegistrations } from '../../../data/admin/registrations';
 import type { RegistrationRow } from '../../../data/admin/registrationRows';
 
 /**
- * The edition's registrations and those that pass the filters. Each profile's search text is
- * folded once per snapshot, so a keystroke only compares strings.
+ * The edition's registrations and those that pass the filters; until all are read (`complete`),
+ * the newest of them. Each profile's search text is folded once per snapshot, so a keystroke only
+ * compares strings.
  */
 export function useFilteredRegistrations(edition: Edition, filters: RegistrationFilters) {
   const registrations = useRegistrations(edition);
-  const all = useMemo(
-    () => (registrations.status === 'ready' ? registrations.items : []),
-    [registrations],
-  );
+  const all = useMemo(() => {
+    if (registrations.status === 'ready') return registrations.items;
+    return registrations.status === 'loading' ? (registrations.newest ?? []) : [];
+  }, [registrations]);
   const texts = useMemo(
     () => new Map(all.map((profile) => [profile.id, searchText(profile)])),
     [all],
@@ -26,5 +27,5 @@ export function useFilteredRegistrations(edition: Edition, filters: Registration
     const passes = registrationFilter(filters);
     return all.filter((profile: RegistrationRow) => passes(profile, texts.get(profile.id)));
   }, [all, texts, filters]);
-  return { registrations, all, shown };
+  return { registrations, all, shown, complete: registrations.status === 'ready' };
 }

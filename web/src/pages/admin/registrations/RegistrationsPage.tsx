@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
@@ -77,6 +77,10 @@ export default function RegistrationsPage() {
   const [filters, setFilters] = useState(DEFAULT_REGISTRATION_FILTERS);
   const [open, setOpen] = useState<Open>(null);
   const { registrations, all, shown, complete } = useFilteredRegistrations(edition, filters);
+  // The grid's first render is the page's heaviest: it comes right after the registrations are
+  // asked for (the hook above subscribes first), so the first read is on its way meanwhile.
+  const [gridMounted, setGridMounted] = useState(false);
+  useEffect(() => setGridMounted(true), []);
   useListenerFailureToast(registrations, t.loadFailed);
   const restoring = useAdminCall(esAdmin.archive.restoreFailed, archiveFailureText);
 
@@ -155,15 +159,17 @@ export default function RegistrationsPage() {
         </Stack>
       </Stack>
       <Box sx={GRID_FRAME}>
-        <SpanishDataGrid
-          rows={shown}
-          columns={columns}
-          loading={!complete}
-          slotProps={LOADING_SLOTS}
-          rowHeight={ROW_HEIGHT}
-          initialState={INITIAL_STATE}
-          sx={registrationCellStyles}
-        />
+        {gridMounted && (
+          <SpanishDataGrid
+            rows={shown}
+            columns={columns}
+            loading={!complete}
+            slotProps={LOADING_SLOTS}
+            rowHeight={ROW_HEIGHT}
+            initialState={INITIAL_STATE}
+            sx={registrationCellStyles}
+          />
+        )}
       </Box>
       {open?.dialog === 'edit' && (
         <EditUserDialog profile={open.profile} onClose={() => setOpen(null)} />

@@ -11,7 +11,6 @@ import {
   searchMatcher,
   optionLabel,
   resultErrorText,
-  searchText,
   SOCIETIES,
   SPECIALTIES,
   type BulkUsersResponse,
@@ -33,6 +32,7 @@ import { useCsvExport } from '../shared/useCsvExport';
 import { JobProgress } from '../shared/JobProgress';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { useAdminCall } from '../shared/useAdminCall';
+import { useSearchTexts } from '../shared/useSearchTexts';
 
 const t = esAdmin.approvals;
 const c = esAdmin.registrations.columns;
@@ -61,10 +61,11 @@ export default function ApprovalsPage() {
         : [],
     [registrations, edition],
   );
+  const texts = useSearchTexts(pending);
   const shown = useMemo(() => {
     const matches = searchMatcher(search);
-    return pending.filter((profile) => matches(searchText(profile)));
-  }, [pending, search]);
+    return pending.filter((profile) => matches(texts.get(profile.id) ?? ''));
+  }, [pending, texts, search]);
   // "Select all" answers with an exclude-model: every row but the ones listed.
   const selected = shown
     .map((profile) => profile.id)

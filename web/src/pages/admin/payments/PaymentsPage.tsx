@@ -11,7 +11,6 @@ import {
   paymentStatusLabel,
   paymentTransitions,
   planDisplayName,
-  searchText,
   type PaymentStatus,
   type Profile,
   type VerifyStripePaymentsResponse,
@@ -30,6 +29,7 @@ import { formatDate } from '../../../utils/dates';
 import { ClosedEditionNotice } from '../shared/ClosedEditionNotice';
 import { useEditionScope } from '../shared/EditionScopeContext';
 import { JobProgress } from '../shared/JobProgress';
+import { useSearchTexts } from '../shared/useSearchTexts';
 import { LatestJobNotice } from '../shared/LatestJobNotice';
 import { SelectFilter } from '../shared/SelectFilter';
 import { useAdminCall } from '../shared/useAdminCall';
@@ -66,12 +66,13 @@ export default function PaymentsPage() {
   const planOptions = edition.plans
     .filter((p) => isPaidPlan(edition, p.key))
     .map((p) => [p.key, p.name] as const);
+  const texts = useSearchTexts(paying);
   const matches = searchMatcher(search);
   const shown = paying.filter(
     (p) =>
       (plan === 'all' || normalizeStatus(p.plan_name) === plan) &&
       (status === 'all' || normalizeStatus(p.payment_status) === status) &&
-      matches(searchText(p)),
+      matches(texts.get(p.id) ?? ''),
   );
   const count = (s: string) => paying.filter((p) => normalizeStatus(p.payment_status) === s).length;
   const share = (n: number) =>

@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
-import {
-  registrationFilter,
-  searchText,
-  type Edition,
-  type RegistrationFilters,
-} from '@curso/common';
+import { registrationFilter, type Edition, type RegistrationFilters } from '@curso/common';
 import { useRegistrations } from '../../../data/admin/registrations';
 import type { RegistrationRow } from '../../../data/admin/registrationRows';
+import { useSearchTexts } from '../shared/useSearchTexts';
 
 /**
  * The edition's registrations and those that pass the filters; until all are read (`complete`),
- * the newest of them. Each profile's search text is folded once per snapshot, so a keystroke only
- * compares strings.
+ * the newest of them.
  */
 export function useFilteredRegistrations(edition: Edition, filters: RegistrationFilters) {
   const registrations = useRegistrations(edition);
@@ -19,10 +14,7 @@ export function useFilteredRegistrations(edition: Edition, filters: Registration
     if (registrations.status === 'ready') return registrations.items;
     return registrations.status === 'loading' ? (registrations.newest ?? []) : [];
   }, [registrations]);
-  const texts = useMemo(
-    () => new Map(all.map((profile) => [profile.id, searchText(profile)])),
-    [all],
-  );
+  const texts = useSearchTexts(all);
   const shown = useMemo(() => {
     const passes = registrationFilter(filters);
     return all.filter((profile: RegistrationRow) => passes(profile, texts.get(profile.id)));

@@ -45,18 +45,17 @@ export async function signInWithToken(token: string): Promise<void> {
 }
 
 /**
- * Deletes what Firestore kept of the person's data in this browser (a shared computer keeps
- * nothing of them), then ends the session. The Firestore client is closed first, so the page's
- * listeners stop instead of being refused; the caller then loads a new page, which also starts the
- * next person's listeners afresh (reactfire keeps each listener, and its refusal, for 30 s after
- * its last reader, with no public way to evict it).
+ * Ends the session at once, then deletes what Firestore kept of the person's data in this browser
+ * (a shared computer keeps nothing of them). That closes the Firestore client: the caller then
+ * loads a new page, which also starts the next person's listeners afresh (reactfire keeps each
+ * listener, and its refusal, for 30 s after its last reader, with no public way to evict it).
  */
 export async function signOutUser(): Promise<void> {
   setEnding(true);
   try {
+    await signOut(auth);
     const { forgetLocalData } = await import('../firebase/firestore');
     await forgetLocalData();
-    await signOut(auth);
   } catch (error) {
     setEnding(false);
     throw error;

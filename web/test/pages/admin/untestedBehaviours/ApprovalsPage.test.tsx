@@ -88,8 +88,11 @@ describe('/admin/approvals: untested behaviours', () => {
     });
     expect(api.approveUsers).not.toHaveBeenCalled();
     expect(await findToast('Rechazo completado')).toHaveTextContent('2 socios rechazados');
-    // Decided rows are no longer a selection to act on again.
-    expect(screen.getByRole('button', { name: 'Rechazar seleccionados (0)' })).toBeDisabled();
+    // Decided rows are no longer a selection to act on again (once the dialog has faded out, the
+    // page is no longer hidden behind it).
+    expect(
+      await screen.findByRole('button', { name: 'Rechazar seleccionados (0)' }),
+    ).toBeDisabled();
   });
 
   it('clears the selection with "Limpiar selección"', async () => {

@@ -1,5 +1,5 @@
 import { FUNCTIONS_REGION } from '@curso/common';
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/options';
 
 // Imported first by index.ts, so it is set before any function is defined.
 setGlobalOptions({ region: FUNCTIONS_REGION });

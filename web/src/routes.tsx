@@ -98,17 +98,25 @@ const routes: RouteObject[] = [
         ],
       },
       // Its pages are declared by AdminRoutes, inside the layout.
-      { path: 'admin/*', ...onDemand(() => import('./layouts/AdminLayout'), 'AdminLayout') },
+      {
+        path: 'admin/*',
+        ...onDemand(
+          () => import('./layouts/AdminLayout'),
+          'AdminLayout',
+          (location) =>
+            import('./pages/admin/AdminRoutes').then((admin) => admin.preloadAdminPage(location)),
+        ),
+      },
     ],
   },
 ];
 
 /**
  * Starts downloading, before the app first renders, the modules the address being opened needs
- * (on a slow phone rendering takes long enough to matter).
+ * (on a slow phone rendering takes long enough to matter); settles when they are here.
  */
-export function preloadPageOf(location: Partial<Location>): void {
-  preloadMatched(routes, location);
+export function preloadPageOf(location: Partial<Location>): Promise<void> {
+  return preloadMatched(routes, location);
 }
 
 /**
@@ -116,7 +124,7 @@ export function preloadPageOf(location: Partial<Location>): void {
  * actions, and its code is half the size, downloaded on every first visit.
  */
 export function AppRoutes() {
-  preloadMatched(routes, useLocation());
+  void preloadMatched(routes, useLocation());
   const page = useRoutes(routes);
   return (
     <RouteErrorBoundary>

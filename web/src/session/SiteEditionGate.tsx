@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { es, type Edition } from '@curso/common';
-import { embeddedSiteEdition, fetchSiteEdition } from '../data/edition';
+import { embeddedSiteEdition, fetchedSiteEdition, fetchSiteEdition } from '../data/edition';
 import { EditionContext } from './EditionContext';
 
 /** What the pages wait for when there is no edition to show: the gate's notice replaces them. */
@@ -20,11 +20,16 @@ function editionForPages(request: Promise<Edition | null>): Promise<Edition> {
   return coming;
 }
 
-/** The edition at hand (given when prerendering, or in the page's markup), else a request for it. */
+/**
+ * The edition at hand (given when prerendering, in the page's markup, or already read), else a
+ * request for it.
+ */
 function siteEdition(given: Edition | null | undefined): Edition | null | Promise<Edition | null> {
   if (given !== undefined) return given;
   const embedded = embeddedSiteEdition();
-  return embedded !== undefined ? embedded : fetchSiteEdition();
+  if (embedded !== undefined) return embedded;
+  const fetched = fetchedSiteEdition();
+  return fetched !== undefined ? fetched : fetchSiteEdition();
 }
 
 function Notice({ text }: { text: string }) {

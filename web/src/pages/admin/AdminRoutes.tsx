@@ -1,5 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { onDemand } from '../../utils/onDemand';
+import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { onDemand, preloadMatched } from '../../utils/onDemand';
 import { NotFoundPage } from '../NotFoundPage';
 import { ADMIN_RESOURCES } from './resources';
 
@@ -10,6 +10,11 @@ const routes: RouteObject[] = [
   })),
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Downloads the back office's page for `location` (under /admin), with the layout. */
+export function preloadAdminPage(location: Partial<Location>): Promise<void> {
+  return preloadMatched(routes, location, '/admin');
+}
 
 /**
  * The back office's pages, under /admin: declared here rather than in the site's route table so

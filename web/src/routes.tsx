@@ -1,5 +1,11 @@
-import { Suspense } from 'react';
-import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { Suspense, useCallback } from 'react';
+import {
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoadingScreen } from './components/LoadingScreen';
 import { PublicLayout } from './layouts/PublicLayout';
 import { HomePage } from './pages/HomePage';
@@ -117,6 +123,23 @@ const routes: RouteObject[] = [
  */
 export function preloadPageOf(location: Partial<Location>): Promise<void> {
   return preloadMatched(routes, location);
+}
+
+/**
+ * Navigates to `to` once its page has downloaded. Until a navigation has rendered, the page being
+ * left stays on screen with its gate, which moves on by itself when the data it watches changes
+ * (the registration the person has just made): the new page must then render at once, with
+ * nothing left to wait for.
+ */
+export function useNavigateWhenLoaded(): (to: string) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async (to: string) => {
+      await preloadPageOf(new URL(to, window.location.origin));
+      navigate(to);
+    },
+    [navigate],
+  );
 }
 
 /**

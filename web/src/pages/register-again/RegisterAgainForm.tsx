@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_DIAL_CODE,
   emptyRegistration,
@@ -14,6 +13,7 @@ import {
 import { callableErrorText } from '../../data/callableErrorText';
 import { api } from '../../data/callables';
 import { editionValidate } from '../../components/form/editionValidate';
+import { useNavigateWhenLoaded } from '../../routes';
 import { useToast } from '../../components/toast/ToastContext';
 import { useEdition } from '../../session/EditionContext';
 import { RegistrationFormFrame } from '../register/RegistrationFormFrame';
@@ -44,7 +44,7 @@ function filledIn(plan: EditionPlan, profile: Profile): RegistrationForm {
 export function RegisterAgainForm({ plan, profile }: { plan: EditionPlan; profile: Profile }) {
   const edition = useEdition();
   const toast = useToast();
-  const navigate = useNavigate();
+  const navigate = useNavigateWhenLoaded();
   const [sending, setSending] = useState(false);
   const formik = useFormik<RegistrationForm>({
     initialValues: filledIn(plan, profile),
@@ -70,7 +70,9 @@ export function RegisterAgainForm({ plan, profile }: { plan: EditionPlan; profil
       return;
     }
     toast({ title: t.done });
-    navigate(routeAfterVerification({ kind: 'registration', plan: plan.key, email }, edition));
+    await navigate(
+      routeAfterVerification({ kind: 'registration', plan: plan.key, email }, edition),
+    );
   };
 
   return (

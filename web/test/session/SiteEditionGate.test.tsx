@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { editionToJson, es } from '@curso/common';
 import { currentEdition } from '../../../common/test/fixtures/editions';
 import { LoadingScreen } from '../../src/components/LoadingScreen';
-import { useEdition } from '../../src/session/EditionContext';
 import { SITE_EDITION_ELEMENT_ID } from '../../src/data/edition';
 import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 import { heldFetch } from '../heldFetch';
+import { EditionTitle, renderEditionPage } from './editionPage';
 
 // The site reads /edition.json once per page load; each test here is a page load of its own.
 jest.mock('../../src/data/edition', () => ({
@@ -20,11 +20,6 @@ jest.mock('../../src/data/edition', () => ({
     return (pageLoad as EditionData).fetchSiteEdition();
   },
 }));
-
-/** A part of a page that shows the edition it is given. */
-function EditionTitle() {
-  return <h1>{useEdition().title}</h1>;
-}
 
 const INTRO = 'Lo que no depende de la edición';
 
@@ -74,13 +69,7 @@ describe('SiteEditionGate', () => {
     carried.textContent = JSON.stringify(editionToJson(currentEdition));
     document.head.append(carried);
     try {
-      render(
-        <SiteEditionGate>
-          <Suspense fallback={<LoadingScreen />}>
-            <EditionTitle />
-          </Suspense>
-        </SiteEditionGate>,
-      );
+      renderEditionPage();
       // In the first render, with nothing awaited.
       expect(screen.getByRole('heading', { name: currentEdition.title })).toBeInTheDocument();
       expect(global.fetch).not.toHaveBeenCalled();

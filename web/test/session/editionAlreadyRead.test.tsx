@@ -1,18 +1,11 @@
 // A page that is not prerendered is first rendered once /edition.json has answered (main.tsx): it
 // must then show the edition in its first render, not a loading notice.
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { editionToJson } from '@curso/common';
 import { currentEdition } from '../../../common/test/fixtures/editions';
-import { LoadingScreen } from '../../src/components/LoadingScreen';
 import { fetchSiteEdition } from '../../src/data/edition';
-import { useEdition } from '../../src/session/EditionContext';
-import { SiteEditionGate } from '../../src/session/SiteEditionGate';
 import { heldFetch } from '../heldFetch';
-
-function EditionTitle() {
-  return <h1>{useEdition().title}</h1>;
-}
+import { renderEditionPage } from './editionPage';
 
 const fetched = heldFetch();
 
@@ -21,13 +14,7 @@ it('renders a page opened after /edition.json answered with its edition at once,
   fetched.answer(Response.json(editionToJson(currentEdition)));
   await reading;
 
-  render(
-    <SiteEditionGate>
-      <Suspense fallback={<LoadingScreen />}>
-        <EditionTitle />
-      </Suspense>
-    </SiteEditionGate>,
-  );
+  renderEditionPage();
   // In the first render, with nothing awaited.
   expect(screen.getByRole('heading', { name: currentEdition.title })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();

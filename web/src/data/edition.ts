@@ -4,8 +4,8 @@ import { editionFromJson, type Edition } from '@curso/common';
 export const SITE_EDITION_ELEMENT_ID = 'site-edition';
 
 let request: Promise<Edition | null> | null = null;
-/** What that request answered, once it has: a page rendered afterwards needs no promise. */
-let answered: { edition: Edition | null } | null = null;
+/** What that request answered (`undefined` until it has): a page rendered afterwards needs no promise. */
+let answered: Edition | null | undefined;
 
 /**
  * The edition a prerendered page (`/`, `/register`) was rendered with, read from its own markup:
@@ -28,7 +28,7 @@ export function fetchSiteEdition(): Promise<Edition | null> {
     if (!response.ok) throw new Error(`/edition.json answered ${response.status}`);
     const json: unknown = await response.json();
     const edition = json === null ? null : editionFromJson(json);
-    answered = { edition };
+    answered = edition;
     return edition;
   });
   // A failed read is tried again by the next caller instead of being remembered.
@@ -40,5 +40,5 @@ export function fetchSiteEdition(): Promise<Edition | null> {
 
 /** The edition this page load has already read from `/edition.json`, or `undefined` if not yet. */
 export function fetchedSiteEdition(): Edition | null | undefined {
-  return answered ? answered.edition : undefined;
+  return answered;
 }

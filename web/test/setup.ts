@@ -34,7 +34,10 @@ jest.mock('../src/data/zoomSessions', () => ({
 }));
 jest.mock('../src/data/accreditation', () => ({ useAccreditation: jest.fn() }));
 jest.mock('../src/data/certificates', () => ({ useCertificate: jest.fn() }));
-jest.mock('../src/data/admin/registrations', () => ({ useRegistrations: jest.fn() }));
+jest.mock('../src/data/admin/registrations', () => ({
+  useRegistrations: jest.fn(),
+  readRegistrationsAhead: jest.fn(),
+}));
 jest.mock('../src/data/admin/editions', () => ({
   useEditions: jest.fn(),
   useEditionRegistrationCount: jest.fn(),

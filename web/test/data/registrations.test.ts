@@ -5,8 +5,8 @@ import { readClosedRegistrationsPage, readRegistrationsPage } from '../../src/fi
 import type * as Registrations from '../../src/data/admin/registrations';
 import { makeClosedRegistration, makeProfile } from '../dataFakes';
 
-// The pages' tests replace this hook; here the real one runs over faked reads and listeners.
-const { useRegistrations } = jest.requireActual<typeof Registrations>(
+// The pages' tests replace these; here the real ones run over faked reads and listeners.
+const { readRegistrationsAhead, useRegistrations } = jest.requireActual<typeof Registrations>(
   '../../src/data/admin/registrations',
 );
 
@@ -14,6 +14,16 @@ jest.mock('firebase/firestore', () => ({ onSnapshot: jest.fn() }));
 jest.mock('../../src/firebase/lite', () => ({
   readRegistrationsPage: jest.fn(),
   readClosedRegistrationsPage: jest.fn(),
+}));
+// Who is signed in, with which claims.
+const mockSession = { claims: {} as Record<string, unknown> };
+jest.mock('../../src/firebase/auth', () => ({
+  auth: {
+    authStateReady: async () => undefined,
+    get currentUser() {
+      return { getIdTokenResult: async () => ({ claims: mockSession.claims }) };
+    },
+  },
 }));
 jest.mock('../../src/firebase/refs', () => ({
   registrationsChangedSinceQuery: (editionId: string) => `profiles of ${editionId}`,
@@ -124,5 +134,30 @@ describe('useRegistrations', () => {
     const items = result.current.status === 'ready' ? result.current.items : [];
     expect(items).toHaveLength(101);
     expect(items.at(-1)?.id).toBe('older');
+  });
+});
+
+describe('readRegistrationsAhead', () => {
+  it("starts an administrator's read before the page, which then shows it without reading again", async () => {
+    mockSession.claims = { admin: true };
+    jest.mocked(readRegistrationsPage).mockImplementation(pages<Profile>([luis]));
+
+    readRegistrationsAhead({ id: '2028', state: 'current' });
+    await waitFor(() => expect(readRegistrationsPage).toHaveBeenCalledWith('2028', 100, null));
+    const { result } = renderHook(() => useRegistrations({ id: '2028', state: 'current' }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+
+    const items = result.current.status === 'ready' ? result.current.items : [];
+    expect(items.map((row) => row.id)).toEqual(['luis']);
+    expect(readRegistrationsPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing for someone who is not an administrator', async () => {
+    mockSession.claims = {};
+    readRegistrationsAhead({ id: '2029', state: 'current' });
+    // What the read-ahead awaits (the session, its claims) has settled.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(readRegistrationsPage).not.toHaveBeenCalled();
+    expect(listeners.has('profiles of 2029')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { onSnapshot, type Query } from 'firebase/firestore';
 import type { Edition, EditionRegistration, Profile } from '@curso/common';
+import { auth } from '../../firebase/auth';
 import {
   readClosedRegistrationsPage,
   readRegistrationsPage,
@@ -172,6 +173,27 @@ const NONE_CLOSED: Store<EditionRegistration> = {
   subscribe: () => () => undefined,
 };
 
+/** Of an earlier edition, the registrations its people closed by registering for a later one. */
+const closedStoreOf = (edition: Pick<Edition, 'id' | 'state'>) =>
+  edition.state === 'current' ? NONE_CLOSED : closedOf(edition.id);
+
+/**
+ * Starts reading an edition's registrations while the page that shows them is still downloading:
+ * the page then joins a read already under way (the stores outlive their last reader by
+ * KEEP_ALIVE_MS). Only for an administrator: anyone else is turned away from the back office and
+ * would only be refused.
+ */
+export function readRegistrationsAhead(edition: Pick<Edition, 'id' | 'state'>): void {
+  void (async () => {
+    await auth.authStateReady();
+    const token = await auth.currentUser?.getIdTokenResult();
+    if (token?.claims.admin !== true) return;
+    for (const store of [profilesOf(edition.id), closedStoreOf(edition)]) {
+      store.subscribe(() => undefined)();
+    }
+  })().catch(() => undefined);
+}
+
 /**
  * An edition's registrations, newest first, live (the rules allow this to administrators only):
  * the profiles whose latest registration is the edition's and, of an earlier edition, those its
@@ -181,7 +203,7 @@ export function useRegistrations(
   edition: Pick<Edition, 'id' | 'state'>,
 ): CollectionState<RegistrationRow> {
   const profiles = profilesOf(edition.id);
-  const closed = edition.state === 'current' ? NONE_CLOSED : closedOf(edition.id);
+  const closed = closedStoreOf(edition);
   const profileState = useSyncExternalStore(profiles.subscribe, profiles.get);
   const closedState = useSyncExternalStore(closed.subscribe, closed.get);
   return useMemo(() => registrationRows(profileState, closedState), [profileState, closedState]);

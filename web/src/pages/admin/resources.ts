@@ -10,7 +10,10 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
-import { esAdmin } from '@curso/common';
+import { esAdmin, type Edition } from '@curso/common';
+// Half the pages begin with the registrations: their reading code comes with the sidebar, so that
+// on a page opened by its address it starts beside the page's download rather than after it.
+import { readRegistrationsAhead } from '../../data/admin/registrations';
 
 /**
  * One back office screen: its path under /admin, its sidebar entry, and its page, loaded on
@@ -23,6 +26,8 @@ export interface AdminResource {
   label: string;
   icon: SvgIconComponent;
   load: () => Promise<{ default: ComponentType }>;
+  /** Starts, beside the page's code, the reads it will begin with for `edition`. */
+  readAhead?: (edition: Edition) => void;
 }
 
 const t = esAdmin.nav;
@@ -33,30 +38,35 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: t.overview,
     icon: DashboardOutlined,
     load: () => import('./overview/OverviewPage'),
+    readAhead: readRegistrationsAhead,
   },
   {
     path: 'registrations',
     label: t.registrations,
     icon: PeopleOutlined,
     load: () => import('./registrations/RegistrationsPage'),
+    readAhead: readRegistrationsAhead,
   },
   {
     path: 'payments',
     label: t.payments,
     icon: PaymentsOutlined,
     load: () => import('./payments/PaymentsPage'),
+    readAhead: readRegistrationsAhead,
   },
   {
     path: 'approvals',
     label: t.approvals,
     icon: HowToRegOutlined,
     load: () => import('./approvals/ApprovalsPage'),
+    readAhead: readRegistrationsAhead,
   },
   {
     path: 'reports',
     label: t.reports,
     icon: InsightsOutlined,
     load: () => import('./reports/ReportsPage'),
+    readAhead: readRegistrationsAhead,
   },
   {
     path: 'user-management',

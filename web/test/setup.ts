@@ -9,6 +9,7 @@ jest.mock('../src/data/session', () => ({
   useSignedInUser: jest.fn(),
   signInWithToken: jest.fn(),
   signOutUser: jest.fn(),
+  isSignedInAdmin: jest.fn(),
 }));
 // The SDK instances behind reactfire's hooks, which the faked data layer never reaches.
 jest.mock('../src/firebase/FirebaseProviders', () => ({

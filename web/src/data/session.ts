@@ -39,6 +39,13 @@ export function useSignedInUser(): SessionState {
   };
 }
 
+/** Whether the person signed in on this page load, once Auth has restored them, is an administrator. */
+export async function isSignedInAdmin(): Promise<boolean> {
+  await auth.authStateReady();
+  const token = await auth.currentUser?.getIdTokenResult();
+  return token?.claims.admin === ADMIN_CLAIM.admin;
+}
+
 /** Turns the custom token returned by `verifyCode` into a browser session. */
 export async function signInWithToken(token: string): Promise<void> {
   await signInWithCustomToken(auth, token);

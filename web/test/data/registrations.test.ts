@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { onSnapshot } from 'firebase/firestore';
 import type { EditionRegistration, Profile } from '@curso/common';
+import { isSignedInAdmin } from '../../src/data/session';
 import { readClosedRegistrationsPage, readRegistrationsPage } from '../../src/firebase/lite';
 import type * as Registrations from '../../src/data/admin/registrations';
 import { makeClosedRegistration, makeProfile } from '../dataFakes';
@@ -14,16 +15,6 @@ jest.mock('firebase/firestore', () => ({ onSnapshot: jest.fn() }));
 jest.mock('../../src/firebase/lite', () => ({
   readRegistrationsPage: jest.fn(),
   readClosedRegistrationsPage: jest.fn(),
-}));
-// Who is signed in, with which claims.
-const mockSession = { claims: {} as Record<string, unknown> };
-jest.mock('../../src/firebase/auth', () => ({
-  auth: {
-    authStateReady: async () => undefined,
-    get currentUser() {
-      return { getIdTokenResult: async () => ({ claims: mockSession.claims }) };
-    },
-  },
 }));
 jest.mock('../../src/firebase/refs', () => ({
   registrationsChangedSinceQuery: (editionId: string) => `profiles of ${editionId}`,
@@ -139,7 +130,7 @@ describe('useRegistrations', () => {
 
 describe('readRegistrationsAhead', () => {
   it("starts an administrator's read before the page, which then shows it without reading again", async () => {
-    mockSession.claims = { admin: true };
+    jest.mocked(isSignedInAdmin).mockResolvedValue(true);
     jest.mocked(readRegistrationsPage).mockImplementation(pages<Profile>([luis]));
 
     readRegistrationsAhead({ id: '2028', state: 'current' });
@@ -153,7 +144,7 @@ describe('readRegistrationsAhead', () => {
   });
 
   it('asks for nothing for someone who is not an administrator', async () => {
-    mockSession.claims = {};
+    jest.mocked(isSignedInAdmin).mockResolvedValue(false);
     readRegistrationsAhead({ id: '2029', state: 'current' });
     // What the read-ahead awaits (the session, its claims) has settled.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));

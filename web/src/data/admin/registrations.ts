@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { onSnapshot, type Query } from 'firebase/firestore';
 import type { Edition, EditionRegistration, Profile } from '@curso/common';
-import { auth } from '../../firebase/auth';
 import {
   readClosedRegistrationsPage,
   readRegistrationsPage,
@@ -10,6 +9,7 @@ import {
 } from '../../firebase/lite';
 import { registrationsChangedSinceQuery, registrationsClosedSinceQuery } from '../../firebase/refs';
 import { listenerErrorReason, type CollectionState } from '../collectionState';
+import { isSignedInAdmin } from '../session';
 import { registrationRows, type RegistrationRow } from './registrationRows';
 
 /** Documents per read: large answers stay well within what one response carries quickly. */
@@ -185,9 +185,7 @@ const closedStoreOf = (edition: Pick<Edition, 'id' | 'state'>) =>
  */
 export function readRegistrationsAhead(edition: Pick<Edition, 'id' | 'state'>): void {
   void (async () => {
-    await auth.authStateReady();
-    const token = await auth.currentUser?.getIdTokenResult();
-    if (token?.claims.admin !== true) return;
+    if (!(await isSignedInAdmin())) return;
     for (const store of [profilesOf(edition.id), closedStoreOf(edition)]) {
       store.subscribe(() => undefined)();
     }

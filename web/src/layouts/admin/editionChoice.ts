@@ -25,8 +25,11 @@ export function storeChoice(editionId: string): void {
  * edition stands in when it is the current one, so the pages start reading at once instead of
  * after the editions.
  */
-export function knownEditions(listed: readonly Edition[] | null, site: Edition | null): Edition[] {
-  return [...(listed ?? (site?.state === 'current' ? [site] : []))];
+export function knownEditions(
+  listed: readonly Edition[] | null,
+  site: Edition | null,
+): readonly Edition[] {
+  return listed ?? (site?.state === 'current' ? [site] : []);
 }
 
 /**
